@@ -1,0 +1,27 @@
+import { NotFoundPage, registerTranslations, retryableLazy } from '@beacon/shared';
+import * as React from 'react';
+import { Route, Routes } from 'react-router';
+import en from './locales/en/devices.json';
+
+registerTranslations('devices', en);
+
+const DeviceListPage = retryableLazy(
+  () => import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx'),
+);
+const DevicePage = retryableLazy(
+  () => import(/* webpackChunkName: "device-page" */ './features/device-detail/DevicePage.tsx'),
+);
+
+/** The React this remote resolved: the shell compares it with its own (one shared instance). */
+export { React };
+
+/** mf-devices: `/devices` and `/devices/{devId}`. */
+export default function App() {
+  return (
+    <Routes>
+      <Route index element={<DeviceListPage />} />
+      <Route path=":devId" element={<DevicePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

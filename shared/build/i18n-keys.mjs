@@ -1,0 +1,58 @@
+// Finds the i18next keys used in a package's source, with their English defaults, so that the
+// English resources can be generated from the code and checked for completeness.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const NAMESPACE = /useTranslation\(\s*'([^']+)'\s*\)/;
+const CALL = /\bt\(\s*'([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every `t('key', 'Default')` call under `srcDir`, grouped by the namespace of its file. */
+export function usedKeys(srcDir) {
+  const byNamespace = {};
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    const namespace = NAMESPACE.exec(text)?.[1];
+    if (!namespace) continue;
+    for (const [, key, english] of text.matchAll(CALL)) {
+      (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
+    }
+  }
+  return byNamespace;
+}
+
+function lookup(resources, key) {
+  return key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), resources);
+}
+
+/** Keys used in code that the English resources of `namespace` lack. */
+export function missingKeys(srcDir, namespace, resources) {
+  const used = usedKeys(srcDir)[namespace] ?? {};
+  return Object.keys(used).filter((key) => typeof lookup(resources, key) !== 'string');
+}
+
+/** Writes the nested English resource file for `namespace` from the defaults in code. */
+export function writeResources(srcDir, namespace, file) {
+  const used = usedKeys(srcDir)[namespace] ?? {};
+  const tree = {};
+  for (const key of Object.keys(used).sort()) {
+    const parts = key.split('.');
+    const last = parts.pop();
+    let node = tree;
+    for (const part of parts) node = node[part] ??= {};
+    node[last] = used[key];
+  }
+  writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+  const [, , srcDir, namespace, file] = process.argv;
+  writeResources(srcDir, namespace, file);
+}

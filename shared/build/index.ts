@@ -1,0 +1,3 @@
+export * from './federation.ts';
+export * from './ports.ts';
+export * from './rsbuild.ts';

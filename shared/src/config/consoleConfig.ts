@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { RemoteDefinition } from '../remote-loading/loader.ts';
+
+export interface ConsoleLinks {
+  documentation: string;
+  support: string;
+}
+
+/** The runtime configuration the shell fetches (no-cache) before its first render. */
+export interface ConsoleConfig {
+  consoleName: string;
+  productName: string;
+  apiBaseUrl: string;
+  auth0: { domain: string; clientId: string; audience: string };
+  links: ConsoleLinks;
+  remotes: RemoteDefinition[];
+}
+
+export const ConsoleConfigContext = createContext<ConsoleConfig | null>(null);
+
+export function useConsoleConfig(): ConsoleConfig {
+  const config = useContext(ConsoleConfigContext);
+  if (!config) throw new Error('useConsoleConfig must be used inside the shell (ConsoleConfigContext)');
+  return config;
+}

@@ -1,0 +1,32 @@
+export { ConsoleConfigContext, useConsoleConfig } from './config/consoleConfig.ts';
+export type { ConsoleConfig, ConsoleLinks } from './config/consoleConfig.ts';
+export { initI18n, registerTranslations, DEFAULT_LANGUAGE } from './i18n/i18n.ts';
+export {
+  initRemoteLoading,
+  lazyRemote,
+  loadRemoteModule,
+  reportRemoteFailure,
+  retryRemote,
+} from './remote-loading/loader.ts';
+export type { RemoteDefinition } from './remote-loading/loader.ts';
+export { RemoteBoundary } from './remote-loading/RemoteBoundary.tsx';
+export { RemoteComponent } from './remote-loading/RemoteComponent.tsx';
+export { RemoteErrorPanel } from './remote-loading/RemoteErrorPanel.tsx';
+export { RemoteLoadError, isLoadFailure, scriptName, toRemoteLoadError } from './remote-loading/RemoteLoadError.ts';
+export type { RemoteLifecycle } from './remote-loading/RemoteLoadError.ts';
+export { remoteStatusStore } from './remote-loading/remoteStatus.ts';
+export type { RemoteState, RemoteStatus } from './remote-loading/remoteStatus.ts';
+export { retryableLazy } from './remote-loading/retryableLazy.ts';
+export { LOAD_TIMEOUT_MS, federationName } from './remote-loading/constants.ts';
+export { NotBuiltYet } from './ui/NotBuiltYet.tsx';
+export { NotFoundPage } from './ui/NotFoundPage.tsx';
+export { PageFrame } from './ui/PageFrame.tsx';
+export { formatPageTitle, usePageTitle } from './ui/usePageTitle.ts';
+export type { RemoteAppProps } from './remote-loading/remoteApp.ts';
+export { sharedLibraryReport } from './remote-loading/sharedReport.ts';
+export type { SharedLibraryReport } from './remote-loading/sharedReport.ts';
+export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
+export { PlannedScreen } from './ui/PlannedScreen.tsx';
+export { createConsoleStore, rootReducer, useAppDispatch, useAppSelector } from './api/store.ts';
+export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';
+export { renderStandalone } from './standalone/renderStandalone.tsx';

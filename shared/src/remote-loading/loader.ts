@@ -1,0 +1,148 @@
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import { retryableLazy } from './retryableLazy.ts';
+import { remoteStatusStore } from './remoteStatus.ts';
+import { RemoteLoadError, toRemoteLoadError } from './RemoteLoadError.ts';
+import { createTimeoutRuntimePlugin } from './timeoutRuntimePlugin.ts';
+import { federationName } from './constants.ts';
+
+export interface RemoteDefinition {
+  name: string;
+  /** URL of the remote's mf-manifest.json. */
+  entry: string;
+  basePaths: string[];
+  enabled: boolean;
+  /** True when a developer override (query parameter / localStorage) replaced the entry. */
+  overridden?: boolean;
+}
+
+
+const definitions = new Map<string, RemoteDefinition>();
+const manifestCauses = new Map<string, string>();
+const retryCounts = new Map<string, number>();
+
+function remoteForManifest(url: string): RemoteDefinition | undefined {
+  const bare = url.split('?')[0];
+  return [...definitions.values()].find((d) => d.entry.split('?')[0] === bare);
+}
+
+function buildVersionOf(manifest: unknown): string | undefined {
+  const meta = (manifest as { metaData?: { buildInfo?: { buildVersion?: unknown } } }).metaData;
+  const version = meta?.buildInfo?.buildVersion;
+  return typeof version === 'string' ? version : undefined;
+}
+
+function register(definition: RemoteDefinition, entry: string, force: boolean): void {
+  registerRemotes([{ name: federationName(definition.name), entry }], { force });
+}
+
+/**
+ * Registers the enabled remotes of the registry with the Module Federation runtime and the
+ * timeout plugin. Called once by the shell before its first render.
+ */
+export function initRemoteLoading(remotes: RemoteDefinition[]): void {
+  if (!getInstance()) throw new Error('The Module Federation runtime is not initialised');
+  registerPlugins([
+    createTimeoutRuntimePlugin({
+      onManifest(url, manifest) {
+        const definition = remoteForManifest(url);
+        if (definition) remoteStatusStore.update(definition.name, { buildVersion: buildVersionOf(manifest) });
+      },
+      onManifestFailure(url, causeName) {
+        const definition = remoteForManifest(url);
+        if (definition) manifestCauses.set(definition.name, causeName);
+      },
+    }),
+  ]);
+  definitions.clear();
+  remotes.forEach((r) => definitions.set(r.name, r));
+  remoteStatusStore.reset(
+    remotes.map((r) => ({
+      name: r.name,
+      entry: r.entry,
+      enabled: r.enabled,
+      overridden: Boolean(r.overridden),
+      state: 'not-loaded',
+    })),
+  );
+  remotes.filter((r) => r.enabled).forEach((r) => register(r, r.entry, false));
+}
+
+function definitionOf(remote: string): RemoteDefinition {
+  const definition = definitions.get(remote);
+  if (!definition) {
+    throw new RemoteLoadError({
+      remote,
+      lifecycle: 'manifest',
+      causeName: 'NotRegistered',
+      cause: new Error(`${remote} is not in the console's remote registry`),
+    });
+  }
+  if (!definition.enabled) {
+    throw new RemoteLoadError({
+      remote,
+      lifecycle: 'manifest',
+      causeName: 'Disabled',
+      cause: new Error(`${remote} is disabled in this console`),
+    });
+  }
+  return definition;
+}
+
+/**
+ * Loads `expose` from `remote` through the shell's federation instance and names any failure as a
+ * RemoteLoadError. Records state, build version, load time and the React check for diagnostics.
+ */
+export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
+  const definition = definitionOf(remote);
+  const started = performance.now();
+  const first = remoteStatusStore.get(remote)?.state !== 'loaded';
+  if (first) remoteStatusStore.update(remote, { state: 'loading', error: undefined });
+  try {
+    const instance = getInstance();
+    if (!instance) throw new Error('The Module Federation runtime is not initialised');
+    const module = await instance.loadRemote<T>(`${federationName(remote)}/${expose.replace(/^\.\//, '')}`);
+    if (!module) throw new Error(`${remote} does not expose ${expose}`);
+    const remoteReact = (module as { React?: unknown }).React;
+    remoteStatusStore.update(remote, {
+      state: 'loaded',
+      ...(first ? { loadTimeMs: Math.round(performance.now() - started) } : {}),
+      ...(remoteReact ? { sharesShellReact: remoteReact === React } : {}),
+    });
+    return module;
+  } catch (error) {
+    const named = toRemoteLoadError(remote, error, {
+      manifestUrl: definition.entry,
+      manifestCause: manifestCauses.get(remote),
+    });
+    reportRemoteFailure(named);
+    throw named;
+  }
+}
+
+/** Records a failure seen while rendering a remote (a lazy page chunk, say). */
+export function reportRemoteFailure(error: RemoteLoadError): void {
+  remoteStatusStore.update(error.remote, { state: 'failed', error });
+}
+
+/**
+ * Clears the runtime's cached failure for `remote` and registers it again with a cache-busting
+ * query, so the next load fetches the manifest, remoteEntry and chunks afresh.
+ */
+export function retryRemote(remote: string): void {
+  const definition = definitions.get(remote);
+  if (!definition?.enabled) return;
+  const attempt = (retryCounts.get(remote) ?? 0) + 1;
+  retryCounts.set(remote, attempt);
+  manifestCauses.delete(remote);
+  const url = new URL(definition.entry);
+  url.searchParams.set('retry', String(attempt));
+  register(definition, url.href, true);
+  remoteStatusStore.update(remote, { state: 'not-loaded', error: undefined, loadTimeMs: undefined });
+}
+
+/** A lazy component for `expose` of `remote`, rebuilt after a failure so Retry loads again. */
+export function lazyRemote<P extends object>(remote: string, expose: string): ComponentType<P> {
+  return retryableLazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, expose));
+}

@@ -1,0 +1,45 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { createConsoleStore } from '../api/store.ts';
+import { ConsoleConfigContext, type ConsoleConfig } from '../config/consoleConfig.ts';
+import { initI18n } from '../i18n/i18n.ts';
+import type { RemoteAppProps } from '../remote-loading/remoteApp.ts';
+
+const STANDALONE_CONFIG: ConsoleConfig = {
+  consoleName: 'Beacon Console (standalone remote)',
+  productName: 'beacon',
+  apiBaseUrl: '',
+  auth0: { domain: '', clientId: '', audience: '' },
+  links: { documentation: '', support: '' },
+  remotes: [],
+};
+
+/**
+ * Renders a remote's App on its own page, with the same store, i18n and router factories as the
+ * shell. Used only when a remote's dev server is opened directly; `pnpm dev:remote` runs it
+ * inside the real shell instead.
+ */
+export async function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): Promise<void> {
+  await initI18n();
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <ConsoleConfigContext value={STANDALONE_CONFIG}>
+      <Provider store={createConsoleStore()}>
+        <ConfigProvider>
+          <AntApp>
+            <BrowserRouter>
+              <Routes>
+                {basePaths.map((basePath) => (
+                  <Route key={basePath} path={basePath} element={<App basePath={basePath} />} />
+                ))}
+              </Routes>
+            </BrowserRouter>
+          </AntApp>
+        </ConfigProvider>
+      </Provider>
+    </ConsoleConfigContext>,
+  );
+}

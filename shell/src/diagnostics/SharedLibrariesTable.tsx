@@ -1,0 +1,50 @@
+import { sharedLibraryReport, type SharedLibraryReport } from '@beacon/shared';
+import { Table, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+function columns(t: TFunction) {
+  return [
+    { title: t('diagnostics.shared.name', 'Library'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('diagnostics.shared.copies', 'Loaded copies'),
+      key: 'copies',
+      render: (_: unknown, r: SharedLibraryReport) => (
+        <Tag color={r.loadedCopies === 1 ? 'success' : 'error'} data-copies={r.loadedCopies}>
+          {r.loadedCopies}
+        </Tag>
+      ),
+    },
+    { title: t('diagnostics.shared.version', 'Version'), key: 'v', render: (_: unknown, r: SharedLibraryReport) => r.versions.join(', ') },
+    {
+      title: t('diagnostics.shared.provider', 'Provided by'),
+      key: 'p',
+      render: (_: unknown, r: SharedLibraryReport) => r.providers.join(', '),
+    },
+    {
+      title: t('diagnostics.shared.used-by', 'Used by'),
+      key: 'u',
+      render: (_: unknown, r: SharedLibraryReport) => r.usedBy.join(', '),
+    },
+  ];
+}
+
+/** The shared singletons as the federation runtime sees them: one loaded copy each. */
+export function SharedLibrariesTable() {
+  const { t } = useTranslation('shell');
+  useLocation(); // re-read the runtime's share scope on every visit
+  return (
+    <>
+      <Typography.Title level={3}>{t('diagnostics.shared.title', 'Shared libraries')}</Typography.Title>
+      <Table<SharedLibraryReport>
+        rowKey="name"
+        size="small"
+        pagination={false}
+        dataSource={sharedLibraryReport()}
+        columns={columns(t)}
+        onRow={(r) => ({ 'data-library': r.name }) as React.HTMLAttributes<HTMLElement>}
+      />
+    </>
+  );
+}

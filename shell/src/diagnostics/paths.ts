@@ -1,0 +1,1 @@
+export const DIAGNOSTICS_PATH = '/diagnostics';

@@ -1,0 +1,31 @@
+import { NotFoundPage, type RemoteDefinition } from '@beacon/shared';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DiagnosticsPage } from './diagnostics/DiagnosticsPage.tsx';
+import { ShellLayout } from './layout/ShellLayout.tsx';
+import { RemoteMount } from './layout/RemoteMount.tsx';
+
+import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
+
+/** The shell's routes: each remote's App under each of its base paths, then the not-found page. */
+export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
+  return [
+    {
+      element: <ShellLayout />,
+      children: [
+        ...remotes.flatMap((remote) =>
+          remote.basePaths.map((basePath) => ({
+            path: basePath,
+            element: <RemoteMount remote={remote} basePath={basePath} />,
+          })),
+        ),
+        { path: DIAGNOSTICS_PATH, element: <DiagnosticsPage /> },
+        { path: '/404', element: <NotFoundPage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export function createShellRouter(remotes: RemoteDefinition[]) {
+  return createBrowserRouter(shellRoutes(remotes));
+}

@@ -1,0 +1,1 @@
+export { createConsoleStore as createShellStore } from '@beacon/shared';
