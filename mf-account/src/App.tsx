@@ -7,12 +7,12 @@ registerTranslations('account', en);
 
 const accountPages = () => import(/* webpackChunkName: "account-pages" */ './features/account-pages/pages.tsx');
 const onboarding = () => import(/* webpackChunkName: "account-onboarding" */ './features/onboarding/pages.tsx');
-const AccountPage = retryableLazy(() => accountPages().then((m) => ({ default: m.AccountPage })));
-const MarketplacePage = retryableLazy(() => accountPages().then((m) => ({ default: m.MarketplacePage })));
-const GlobalForwardersPage = retryableLazy(() => accountPages().then((m) => ({ default: m.GlobalForwardersPage })));
-const CreateAccountPage = retryableLazy(() => onboarding().then((m) => ({ default: m.CreateAccountPage })));
-const RequestAccountPage = retryableLazy(() => onboarding().then((m) => ({ default: m.RequestAccountPage })));
-const AcceptInvitePage = retryableLazy(() => onboarding().then((m) => ({ default: m.AcceptInvitePage })));
+const AccountPage = retryableLazy(() => accountPages().then((m) => m.AccountPage));
+const MarketplacePage = retryableLazy(() => accountPages().then((m) => m.MarketplacePage));
+const GlobalForwardersPage = retryableLazy(() => accountPages().then((m) => m.GlobalForwardersPage));
+const CreateAccountPage = retryableLazy(() => onboarding().then((m) => m.CreateAccountPage));
+const RequestAccountPage = retryableLazy(() => onboarding().then((m) => m.RequestAccountPage));
+const AcceptInvitePage = retryableLazy(() => onboarding().then((m) => m.AcceptInvitePage));
 const ProfilePage = retryableLazy(
   () => import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx'),
 );

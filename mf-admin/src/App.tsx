@@ -1,4 +1,4 @@
-import { NotFoundPage, registerTranslations, retryableLazy } from '@beacon/shared';
+import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
 import en from './locales/en/admin.json';
@@ -9,18 +9,18 @@ const pages = () => import(/* webpackChunkName: "admin-pages" */ './features/adm
 const DashboardPage = retryableLazy(
   () => import(/* webpackChunkName: "admin-dashboard" */ './features/admin-dashboard/AdminDashboardPage.tsx'),
 );
-const TiersPage = retryableLazy(() => pages().then((m) => ({ default: m.TiersPage })));
-const AccountPage = retryableLazy(() => pages().then((m) => ({ default: m.AdminAccountPage })));
-const NetworkDevicesPage = retryableLazy(() => pages().then((m) => ({ default: m.AdminNetworkDevicesPage })));
-const DevicePage = retryableLazy(() => pages().then((m) => ({ default: m.AdminDevicePage })));
-const HotspotPage = retryableLazy(() => pages().then((m) => ({ default: m.AdminHotspotPage })));
-const MonitoringPage = retryableLazy(() => pages().then((m) => ({ default: m.MonitoringPage })));
+const TiersPage = retryableLazy(() => pages().then((m) => m.TiersPage));
+const AccountPage = retryableLazy(() => pages().then((m) => m.AdminAccountPage));
+const NetworkDevicesPage = retryableLazy(() => pages().then((m) => m.AdminNetworkDevicesPage));
+const DevicePage = retryableLazy(() => pages().then((m) => m.AdminDevicePage));
+const HotspotPage = retryableLazy(() => pages().then((m) => m.AdminHotspotPage));
+const MonitoringPage = retryableLazy(() => pages().then((m) => m.MonitoringPage));
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
 /** mf-admin: the platform-admin area under `/admin`. */
-export default function App() {
+export default function App(_props: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />

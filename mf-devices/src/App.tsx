@@ -1,4 +1,4 @@
-import { NotFoundPage, registerTranslations, retryableLazy } from '@beacon/shared';
+import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
 import en from './locales/en/devices.json';
@@ -16,7 +16,7 @@ const DevicePage = retryableLazy(
 export { React };
 
 /** mf-devices: `/devices` and `/devices/{devId}`. */
-export default function App() {
+export default function App(_props: RemoteAppProps) {
   return (
     <Routes>
       <Route index element={<DeviceListPage />} />

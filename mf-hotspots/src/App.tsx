@@ -1,4 +1,4 @@
-import { NotFoundPage, registerTranslations, retryableLazy } from '@beacon/shared';
+import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HotspotNav } from './features/hotspot-nav/HotspotNav.tsx';
@@ -7,19 +7,19 @@ import en from './locales/en/hotspots.json';
 registerTranslations('hotspots', en);
 
 const pages = () => import(/* webpackChunkName: "hotspots-pages" */ './features/hotspot-pages/pages.tsx');
-const DashboardPage = retryableLazy(() =>
-  import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/DashboardPage.tsx'),
+const DashboardPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/DashboardPage.tsx'),
 );
-const ManagePage = retryableLazy(() => pages().then((m) => ({ default: m.ManagePage })));
-const GroupsPage = retryableLazy(() => pages().then((m) => ({ default: m.GroupsPage })));
-const GroupPage = retryableLazy(() => pages().then((m) => ({ default: m.GroupPage })));
-const HotspotPage = retryableLazy(() => pages().then((m) => ({ default: m.HotspotPage })));
+const ManagePage = retryableLazy(() => pages().then((m) => m.ManagePage));
+const GroupsPage = retryableLazy(() => pages().then((m) => m.GroupsPage));
+const GroupPage = retryableLazy(() => pages().then((m) => m.GroupPage));
+const HotspotPage = retryableLazy(() => pages().then((m) => m.HotspotPage));
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
 /** mf-hotspots: dashboard, manage, groups, group detail and hotspot view under `/hotspots`. */
-export default function App() {
+export default function App(_props: RemoteAppProps) {
   return (
     <>
       <HotspotNav />

@@ -22,7 +22,6 @@ export const SHARED_SINGLETONS = [
   '@beacon/shared',
 ] as const;
 
-
 const sharedPackageVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
     version: string;
@@ -45,7 +44,6 @@ export function sharedSingletons(): Record<string, SharedEntry> {
     ]),
   );
 }
-
 
 /** The git revision (plus `-dirty` for an uncommitted tree) that identifies a build. */
 export function resolveBuildVersion(cwd: string): string {

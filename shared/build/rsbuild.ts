@@ -5,7 +5,6 @@ import { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants
 import { resolveBuildVersion, sharedSingletons } from './federation.ts';
 import { LAYOUT, remoteLayout } from './ports.ts';
 
-
 interface BundleOptions {
   /** Registry name: `shell` or `mf-<domain>`. */
   name: string;

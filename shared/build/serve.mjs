@@ -74,7 +74,9 @@ export function distOf(name) {
 }
 
 export function shellOrigins() {
-  return (process.env.BEACON_SHELL_ORIGINS ?? `http://localhost:${LAYOUT.shell.port},http://127.0.0.1:${LAYOUT.shell.port}`)
+  return (
+    process.env.BEACON_SHELL_ORIGINS ?? `http://localhost:${LAYOUT.shell.port},http://127.0.0.1:${LAYOUT.shell.port}`
+  )
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

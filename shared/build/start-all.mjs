@@ -15,7 +15,11 @@ const extras = process.argv
     return { name, port: Number(port), dir: resolve(dir) };
   });
 
-const bundles = [{ name: 'shell', port: LAYOUT.shell.port, dir: distOf('shell') }, ...LAYOUT.remotes.map((r) => ({ name: r.name, port: r.port, dir: distOf(r.name) })), ...extras];
+const bundles = [
+  { name: 'shell', port: LAYOUT.shell.port, dir: distOf('shell') },
+  ...LAYOUT.remotes.map((r) => ({ name: r.name, port: r.port, dir: distOf(r.name) })),
+  ...extras,
+];
 for (const b of bundles) {
   if (!existsSync(b.dir)) {
     console.error(`${b.dir} is missing: run \`pnpm build\` first.`);
@@ -29,7 +33,13 @@ const origins = shellOrigins();
 
 await Promise.all(
   bundles.map((b) =>
-    serveDist({ dir: b.dir, port: b.port, spa: b.name === 'shell', config: b.name === 'shell' ? config : undefined, origins }),
+    serveDist({
+      dir: b.dir,
+      port: b.port,
+      spa: b.name === 'shell',
+      config: b.name === 'shell' ? config : undefined,
+      origins,
+    }),
   ),
 );
 for (const b of bundles) console.log(`${b.name.padEnd(12)} http://localhost:${b.port}/`);

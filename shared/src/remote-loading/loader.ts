@@ -17,7 +17,6 @@ export interface RemoteDefinition {
   overridden?: boolean;
 }
 
-
 const definitions = new Map<string, RemoteDefinition>();
 const manifestCauses = new Map<string, string>();
 const retryCounts = new Map<string, number>();
@@ -104,11 +103,12 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
     if (!instance) throw new Error('The Module Federation runtime is not initialised');
     const module = await instance.loadRemote<T>(`${federationName(remote)}/${expose.replace(/^\.\//, '')}`);
     if (!module) throw new Error(`${remote} does not expose ${expose}`);
-    const remoteReact = (module as { React?: unknown }).React;
+    // Namespace objects differ per bundle even for one shared module, so compare a function.
+    const remoteReact = (module as { React?: typeof React }).React;
     remoteStatusStore.update(remote, {
       state: 'loaded',
       ...(first ? { loadTimeMs: Math.round(performance.now() - started) } : {}),
-      ...(remoteReact ? { sharesShellReact: remoteReact === React } : {}),
+      ...(remoteReact ? { sharesShellReact: remoteReact.createElement === React.createElement } : {}),
     });
     return module;
   } catch (error) {

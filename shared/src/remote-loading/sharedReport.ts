@@ -24,11 +24,19 @@ export interface SharedLibraryReport {
  * were loaded and who provided them. Reads the runtime's global share scope.
  */
 export function sharedLibraryReport(scopes: ShareScopes | undefined = globalShareScopes()): SharedLibraryReport[] {
-  const byName = new Map<string, { loaded: Set<SharedRecord>; versions: Set<string>; providers: Set<string>; usedBy: Set<string> }>();
+  const byName = new Map<
+    string,
+    { loaded: Set<SharedRecord>; versions: Set<string>; providers: Set<string>; usedBy: Set<string> }
+  >();
   for (const instance of Object.values(scopes ?? {})) {
     for (const scope of Object.values(instance)) {
       for (const [name, versions] of Object.entries(scope)) {
-        const entry = byName.get(name) ?? { loaded: new Set(), versions: new Set(), providers: new Set(), usedBy: new Set() };
+        const entry = byName.get(name) ?? {
+          loaded: new Set(),
+          versions: new Set(),
+          providers: new Set(),
+          usedBy: new Set(),
+        };
         byName.set(name, entry);
         for (const [version, record] of Object.entries(versions)) {
           if (!record.loaded && !record.lib) continue;

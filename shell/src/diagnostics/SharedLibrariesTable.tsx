@@ -16,7 +16,11 @@ function columns(t: TFunction) {
         </Tag>
       ),
     },
-    { title: t('diagnostics.shared.version', 'Version'), key: 'v', render: (_: unknown, r: SharedLibraryReport) => r.versions.join(', ') },
+    {
+      title: t('diagnostics.shared.version', 'Version'),
+      key: 'v',
+      render: (_: unknown, r: SharedLibraryReport) => r.versions.join(', '),
+    },
     {
       title: t('diagnostics.shared.provider', 'Provided by'),
       key: 'p',

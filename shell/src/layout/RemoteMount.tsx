@@ -24,11 +24,6 @@ export function RemoteMount({ remote, basePath }: RemoteMountProps) {
     );
   }
   return (
-    <RemoteComponent<RemoteAppProps>
-      remote={remote.name}
-      expose="./App"
-      props={{ basePath }}
-      resetKey={pathname}
-    />
+    <RemoteComponent<RemoteAppProps> remote={remote.name} expose="./App" props={{ basePath }} resetKey={pathname} />
   );
 }

@@ -13,7 +13,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function requireString(source: Record<string, unknown>, key: string, where: string): string {
   const value = source[key];
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`${where}.${key} must be a non-empty string`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ConfigError(`${where}.${key} must be a non-empty string`);
   return value;
 }
 
@@ -33,7 +34,11 @@ function parseRemote(value: unknown, index: number): RemoteDefinition {
   const entry = requireString(value, 'entry', where);
   if (!isHttpUrl(entry)) throw new ConfigError(`${where}.entry must be an http(s) URL`);
   const basePaths = value.basePaths;
-  if (!Array.isArray(basePaths) || basePaths.length === 0 || !basePaths.every((p) => typeof p === 'string' && p.startsWith('/'))) {
+  if (
+    !Array.isArray(basePaths) ||
+    basePaths.length === 0 ||
+    !basePaths.every((p) => typeof p === 'string' && p.startsWith('/'))
+  ) {
     throw new ConfigError(`${where}.basePaths must be a non-empty list of paths starting with /`);
   }
   return {
@@ -106,7 +111,11 @@ export interface ResolvedRegistry {
  * Applies `?remote.<name>=<manifest url>` (remembered in storage) and `?disable-remotes=a,b` to the
  * registry. Unknown remote names and non-http(s) URLs are ignored.
  */
-export function resolveRegistry(remotes: RemoteDefinition[], search: string, storage: KeyValueStorage): ResolvedRegistry {
+export function resolveRegistry(
+  remotes: RemoteDefinition[],
+  search: string,
+  storage: KeyValueStorage,
+): ResolvedRegistry {
   const params = new URLSearchParams(search);
   const known = new Set(remotes.map((r) => r.name));
   const overrides = readStoredOverrides(storage);

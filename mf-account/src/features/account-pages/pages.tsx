@@ -6,8 +6,16 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 
 function accountTabs(t: TFunction) {
   return [
-    { key: 'members', label: t('tabs.members', 'Members'), what: t('planned.members', 'the members with their levels') },
-    { key: 'invites', label: t('tabs.invites', 'Invites'), what: t('planned.invites', 'pending invites, resend and delete') },
+    {
+      key: 'members',
+      label: t('tabs.members', 'Members'),
+      what: t('planned.members', 'the members with their levels'),
+    },
+    {
+      key: 'invites',
+      label: t('tabs.invites', 'Invites'),
+      what: t('planned.invites', 'pending invites, resend and delete'),
+    },
     {
       key: 'apitokens',
       label: t('tabs.apitokens', 'API Tokens'),

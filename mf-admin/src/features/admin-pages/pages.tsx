@@ -5,7 +5,12 @@ import { useParams } from 'react-router';
 /** `/admin/tiers` (admin_tier_management). */
 export function TiersPage() {
   const { t } = useTranslation('admin');
-  return <PlannedScreen title={t('tiers.title', 'Tier Management')} what={t('tiers.planned', 'tier profiles: search, create, edit, delete')} />;
+  return (
+    <PlannedScreen
+      title={t('tiers.title', 'Tier Management')}
+      what={t('tiers.planned', 'tier profiles: search, create, edit, delete')}
+    />
+  );
 }
 
 /** `/admin/accounts/{accountId}`. */

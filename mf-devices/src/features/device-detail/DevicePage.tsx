@@ -9,10 +9,7 @@ export default function DevicePage() {
   return (
     <PlannedScreen
       title={t('device.title', 'Device {{id}}', { id: devId })}
-      what={t(
-        'device.planned',
-        'the device summary, test events, sync stats, charts, location map and events list',
-      )}
+      what={t('device.planned', 'the device summary, test events, sync stats, charts, location map and events list')}
     />
   );
 }

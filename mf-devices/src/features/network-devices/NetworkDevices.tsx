@@ -12,7 +12,10 @@ export interface NetworkDevicesProps {
 export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
   const { t } = useTranslation('devices');
   return (
-    <section aria-label={t('network-devices.label', 'Devices of network {{id}}', { id: networkId })} data-remote-component="mf-devices/NetworkDevices">
+    <section
+      aria-label={t('network-devices.label', 'Devices of network {{id}}', { id: networkId })}
+      data-remote-component="mf-devices/NetworkDevices"
+    >
       <NotBuiltYet
         what={t(
           'network-devices.planned',

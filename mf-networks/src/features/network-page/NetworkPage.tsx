@@ -25,15 +25,15 @@ function networkTabs(t: TFunction): NetworkTab[] {
       key: 'stats',
       label: t('network.tabs.stats', 'Statistics'),
       title: t('network.titles.stats', 'Statistics'),
-      content: planned(t('network.planned.stats', 'Active Devices, Requests and Connections, and Data Transfer charts')),
+      content: planned(
+        t('network.planned.stats', 'Active Devices, Requests and Connections, and Data Transfer charts'),
+      ),
     },
     {
       key: 'devices',
       label: t('network.tabs.devices', 'Devices'),
       title: t('network.titles.devices', 'Devices'),
-      content: (networkId) => (
-        <RemoteComponent remote="mf-devices" expose="./NetworkDevices" props={{ networkId }} />
-      ),
+      content: (networkId) => <RemoteComponent remote="mf-devices" expose="./NetworkDevices" props={{ networkId }} />,
     },
     {
       key: 'integrations',

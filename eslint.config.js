@@ -1,0 +1,55 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-networks', 'mf-devices', 'mf-hotspots', 'mf-account', 'mf-admin'];
+
+/** Import boundaries: a remote never imports another remote, and nobody deep-imports shared. */
+const boundaries = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@beacon/shared/src/*', '**/shared/src/*'],
+          message: 'Import from @beacon/shared, not its internals.',
+        },
+        ...REMOTES.map((r) => ({
+          group: [`**/${r}/*`, `@beacon/${r}`, `@beacon/${r}/*`],
+          message: `Reach ${r} at runtime through RemoteComponent.`,
+        })),
+      ],
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'shared/build/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['shell/**', ...REMOTES.map((r) => `${r}/**`)], rules: boundaries },
+  { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);

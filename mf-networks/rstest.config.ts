@@ -1,0 +1,3 @@
+import { createTestConfig } from '@beacon/shared/build';
+
+export default createTestConfig();

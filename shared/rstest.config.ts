@@ -1,0 +1,3 @@
+import { createTestConfig } from './build/rstest.ts';
+
+export default createTestConfig();
