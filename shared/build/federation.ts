@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 export { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants.ts';
 
@@ -34,14 +35,21 @@ export interface SharedEntry {
   version?: string;
 }
 
+const requireFromShared = createRequire(import.meta.url);
+
+/** The installed version of a package (all six builds resolve the same one from the catalog). */
+function installedVersion(name: string): string {
+  if (name === '@beacon/shared') return sharedPackageVersion;
+  const pkg = name.replace(/\/$/, '');
+  return (requireFromShared(`${pkg}/package.json`) as { version: string }).version;
+}
+
 export function sharedSingletons(): Record<string, SharedEntry> {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      name === '@beacon/shared'
-        ? { singleton: true, version: sharedPackageVersion, requiredVersion: `^${sharedPackageVersion}` }
-        : { singleton: true },
-    ]),
+    SHARED_SINGLETONS.map((name) => {
+      const version = installedVersion(name);
+      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
   );
 }
 

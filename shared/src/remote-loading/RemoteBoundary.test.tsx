@@ -33,7 +33,7 @@ describe('<RemoteBoundary />', () => {
     expect(alert.textContent).toContain('ChunkLoadError');
     expect(alert.textContent).toContain('hotspots-dashboard.1a2b.js');
     failNext = false;
-    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByText('Dashboard 0')).toBeTruthy();
   });
 

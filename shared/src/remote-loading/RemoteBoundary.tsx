@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { toRemoteLoadError } from './RemoteLoadError.ts';
 import { reportRemoteFailure, retryRemote } from './loader.ts';
 import { RemoteErrorPanel } from './RemoteErrorPanel.tsx';
+import { resetFailedLoads } from './retryableLazy.ts';
 
 export interface RemoteBoundaryProps {
   remote: string;
@@ -28,7 +29,10 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
   }
 
   static getDerivedStateFromProps(props: RemoteBoundaryProps, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, caught: null };
+    if (props.resetKey !== state.resetKey) {
+      if (state.caught) resetFailedLoads();
+      return { resetKey: props.resetKey, caught: null };
+    }
     return null;
   }
 
@@ -43,6 +47,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
     if (!caught) return;
     const named = toRemoteLoadError(this.props.remote, caught.error);
     if (named.lifecycle === 'manifest' || named.lifecycle === 'entry') retryRemote(named.remote);
+    resetFailedLoads();
     this.setState({ caught: null });
   };
 

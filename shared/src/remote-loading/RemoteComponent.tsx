@@ -41,7 +41,15 @@ export function RemoteComponent<P extends object>({
   const Component = componentFor(remote, expose) as ComponentType<P>;
   return (
     <RemoteBoundary remote={remote} resetKey={resetKey}>
-      <Suspense fallback={fallback ?? <Skeleton active data-testid={`loading-${remote}`} />}>
+      <Suspense
+        fallback={
+          fallback ?? (
+            <div aria-busy="true" data-remote-loading={remote}>
+              <Skeleton active />
+            </div>
+          )
+        }
+      >
         <Component {...props} />
       </Suspense>
     </RemoteBoundary>

@@ -25,7 +25,9 @@ describe('createTimeoutRuntimePlugin', () => {
     rs.stubGlobal(
       'fetch',
       (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
     );
     const result = fetchHook('http://r/mf-manifest.json', {}).catch((e: unknown) => e);
     await rs.advanceTimersByTimeAsync(LOAD_TIMEOUT_MS - 1);

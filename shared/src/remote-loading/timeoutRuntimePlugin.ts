@@ -44,7 +44,7 @@ export function createTimeoutRuntimePlugin(observer: ManifestObserver): ModuleFe
         return response;
       } catch (error) {
         const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
-        observer.onManifestFailure(url, reason instanceof Error ? reason.name : 'NetworkError');
+        observer.onManifestFailure(url, reason instanceof TimeoutError ? 'TimeoutError' : 'NetworkError');
         throw reason;
       } finally {
         clearTimeout(timer);

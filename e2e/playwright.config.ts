@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { ALT_ACCOUNT_PORT, ALT_BUILD_VERSION, SHELL_URL } from './support/constants.ts';
+
+/** The workspace root: the webServer command runs there. */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The system Chromium when there is one (CI images ship it); Playwright's own browser otherwise. */
+const systemChromium = '/usr/bin/chromium';
+
+/**
+ * Builds the second mf-account build (version e2e-alt) into mf-account/dist-alt, then serves the
+ * production builds made by `pnpm build` plus that extra build on :3014. start-all exits with
+ * "… is missing: run `pnpm build` first." when a dist folder is missing.
+ */
+const webServerCommand = [
+  `cd mf-account && MF_BUILD_VERSION=${ALT_BUILD_VERSION} BEACON_DIST_DIR=dist-alt pnpm exec rsbuild build`,
+  `cd .. && node shared/build/start-all.mjs --extra mf-account=${ALT_ACCOUNT_PORT}:mf-account/dist-alt`,
+].join(' && ');
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: existsSync(systemChromium)
+          ? {
+              executablePath: systemChromium,
+              args: [
+                '--headless',
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-quic',
+                '--no-first-run',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: {
+    command: webServerCommand,
+    cwd: repoRoot,
+    url: `${SHELL_URL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

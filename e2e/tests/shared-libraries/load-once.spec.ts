@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_NAMES, SHARED_SINGLETONS } from '../../support/constants.ts';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
+import { shareScopeCopies } from '../../support/federation.ts';
+
+test.describe('shared singletons', () => {
+  test.beforeEach(async ({ page }) => {
+    // Visit one base path of every remote (and the composed devices tab) in one document.
+    const app = new ConsolePage(page);
+    await app.goto('/');
+    await expect(app.heading('Networks')).toBeVisible();
+
+    await app.navigateClientSide('/networks/n1/devices');
+    await expect(page.locator('[data-remote-component="mf-devices/NetworkDevices"]')).toBeVisible();
+
+    await app.clickHotspots();
+    await expect(app.heading('Hotspot Dashboard')).toBeVisible();
+
+    await app.navigateClientSide('/devices');
+    await expect(app.heading('Devices')).toBeVisible();
+
+    await app.navigateClientSide('/account/members');
+    await expect(app.heading('Members')).toBeVisible();
+
+    await app.navigateClientSide('/admin');
+    await expect(app.heading('Admin Dashboard')).toBeVisible();
+
+    await app.openDiagnostics();
+  });
+
+  test('diagnostics shows every remote loaded against the shell React instance', async ({ page }) => {
+    const diagnostics = new DiagnosticsPage(page);
+    for (const remote of REMOTE_NAMES) {
+      await expect.soft(diagnostics.state(remote), `${remote} state`).toHaveText('loaded');
+      await expect.soft(diagnostics.cell(remote, 'Load time'), `${remote} load time`).toHaveText(/^\d+ ms$/);
+      await expect.soft(diagnostics.reactInstance(remote), `${remote} React instance`).toHaveText('shell');
+    }
+  });
+
+  test('diagnostics lists exactly one loaded copy of every shared library', async ({ page }) => {
+    const diagnostics = new DiagnosticsPage(page);
+    for (const library of SHARED_SINGLETONS) {
+      await expect.soft(diagnostics.libraryCopies(library), `${library} copies`).toHaveAttribute('data-copies', '1');
+    }
+  });
+
+  test('the federation share scope holds one loaded copy of every shared library', async ({ page }) => {
+    const { copies, instances } = await shareScopeCopies(page, SHARED_SINGLETONS);
+    // The shell and the five remotes each registered a federation instance.
+    expect(instances).toBe(1 + REMOTE_NAMES.length);
+    expect(copies).toEqual(Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, 1])));
+  });
+});
