@@ -29,12 +29,9 @@ export class ConsolePage {
     return this.page.getByText('This screen is not built yet');
   }
 
-  /**
-   * The skeleton shown while a remote's code loads. (RemoteComponent passes a data-testid to
-   * antd's Skeleton, which does not render it, so the skeleton is found by its class.)
-   */
+  /** The placeholder shown while a remote's code loads. */
   get loadingPlaceholder(): Locator {
-    return this.page.locator('main .ant-skeleton');
+    return this.page.locator('main [data-remote-loading]');
   }
 
   /** The named error panel of a remote that could not be loaded. */
@@ -90,14 +87,11 @@ export class RemoteErrorPanel {
 
   /** The value shown next to a label of the descriptions list. */
   field(label: 'Remote' | 'Failed step' | 'Cause' | 'Script' | 'Details'): Locator {
-    return this.root
-      .locator('.ant-descriptions-item')
-      .filter({ has: this.root.page().locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }) })
-      .locator('.ant-descriptions-item-content');
+    return this.root.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   }
 
   get title(): Locator {
-    return this.root.locator('.ant-alert-title');
+    return this.root.getByRole('heading');
   }
 
   get retry(): Locator {

@@ -1,4 +1,5 @@
-import { renderStandalone, type RemoteAppProps } from '@beacon/shared';
+import { type RemoteAppProps } from '@beacon/shared';
+import { renderStandalone } from '@beacon/shared/ui';
 import App from './App.tsx';
 import { ACCOUNT_BASE_PATHS } from './basePaths.ts';
 

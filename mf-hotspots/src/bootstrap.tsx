@@ -1,4 +1,4 @@
-import { renderStandalone } from '@beacon/shared';
+import { renderStandalone } from '@beacon/shared/ui';
 import App from './App.tsx';
 
 void renderStandalone(App, ['/hotspots/*']);

@@ -21,6 +21,7 @@ export const SHARED_SINGLETONS = [
   'i18next',
   'react-i18next',
   '@beacon/shared',
+  '@beacon/shared/ui',
 ] as const;
 
 const sharedPackageVersion = (
@@ -39,7 +40,7 @@ const requireFromShared = createRequire(import.meta.url);
 
 /** The installed version of a package (all six builds resolve the same one from the catalog). */
 function installedVersion(name: string): string {
-  if (name === '@beacon/shared') return sharedPackageVersion;
+  if (name.startsWith('@beacon/shared')) return sharedPackageVersion;
   const pkg = name.replace(/\/$/, '');
   return (requireFromShared(`${pkg}/package.json`) as { version: string }).version;
 }

@@ -1,5 +1,10 @@
-import { ConsoleConfigContext, initI18n, initRemoteLoading, registerTranslations } from '@beacon/shared';
-import { App as AntApp, ConfigProvider } from 'antd';
+import {
+  ConsoleConfigContext,
+  createConsoleStore,
+  initI18n,
+  initRemoteLoading,
+  registerTranslations,
+} from '@beacon/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,7 +14,6 @@ import shellEn from './locales/en/shell.json';
 import { fetchConsoleConfig, resolveRegistry } from './registry/registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import { createShellRouter } from './routes.tsx';
-import { createShellStore } from './store.ts';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
@@ -25,18 +29,14 @@ async function start(): Promise<void> {
   const registry = resolveRegistry(config.remotes, window.location.search, window.localStorage);
   const resolved = { ...config, remotes: registry.remotes };
   initRemoteLoading(resolved.remotes);
-  const store = createShellStore();
+  const store = createConsoleStore();
   const router = createShellRouter(resolved.remotes);
   root.render(
     <StrictMode>
       <ConsoleConfigContext value={resolved}>
         <RegistryContext value={registry}>
           <Provider store={store}>
-            <ConfigProvider theme={{ token: { colorPrimary: '#1668dc' } }}>
-              <AntApp>
-                <RouterProvider router={router} />
-              </AntApp>
-            </ConfigProvider>
+            <RouterProvider router={router} />
           </Provider>
         </RegistryContext>
       </ConsoleConfigContext>

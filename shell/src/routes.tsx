@@ -1,10 +1,15 @@
-import { NotFoundPage, type RemoteDefinition } from '@beacon/shared';
+import { NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { DiagnosticsPage } from './diagnostics/DiagnosticsPage.tsx';
+import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
 import { ShellLayout } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
+import { WithAntd } from './layout/WithAntd.tsx';
 
-import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
+const DiagnosticsPage = retryableLazy(() =>
+  import(/* webpackChunkName: "shell-diagnostics" */ './diagnostics/DiagnosticsPage.tsx').then(
+    (m) => m.DiagnosticsPage,
+  ),
+);
 
 /** The shell's routes: each remote's App under each of its base paths, then the not-found page. */
 export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
@@ -18,7 +23,14 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
             element: <RemoteMount remote={remote} basePath={basePath} />,
           })),
         ),
-        { path: DIAGNOSTICS_PATH, element: <DiagnosticsPage /> },
+        {
+          path: DIAGNOSTICS_PATH,
+          element: (
+            <WithAntd>
+              <DiagnosticsPage />
+            </WithAntd>
+          ),
+        },
         { path: '/404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

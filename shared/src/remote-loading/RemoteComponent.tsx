@@ -1,6 +1,6 @@
-import { Skeleton } from 'antd';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { lazyRemote } from './loader.ts';
+import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 
 export interface RemoteComponentProps<P extends object> {
@@ -41,15 +41,7 @@ export function RemoteComponent<P extends object>({
   const Component = componentFor(remote, expose) as ComponentType<P>;
   return (
     <RemoteBoundary remote={remote} resetKey={resetKey}>
-      <Suspense
-        fallback={
-          fallback ?? (
-            <div aria-busy="true" data-remote-loading={remote}>
-              <Skeleton active />
-            </div>
-          )
-        }
-      >
+      <Suspense fallback={fallback ?? <LoadingPlaceholder remote={remote} />}>
         <Component {...props} />
       </Suspense>
     </RemoteBoundary>

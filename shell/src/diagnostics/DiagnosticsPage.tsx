@@ -1,4 +1,5 @@
-import { PageFrame, remoteStatusStore, scriptName, type RemoteStatus } from '@beacon/shared';
+import { remoteStatusStore, scriptName, type RemoteStatus } from '@beacon/shared';
+import { PageFrame } from '@beacon/shared/ui';
 import { Table, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';

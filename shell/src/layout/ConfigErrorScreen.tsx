@@ -1,5 +1,5 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './shell.css';
 
 export interface ConfigErrorScreenProps {
   error: unknown;
@@ -9,10 +9,9 @@ export interface ConfigErrorScreenProps {
 export function ConfigErrorScreen({ error }: ConfigErrorScreenProps) {
   const { t } = useTranslation('shell');
   return (
-    <Result
-      status="error"
-      title={t('config-error.title', 'The console could not load its configuration')}
-      subTitle={error instanceof Error ? error.message : String(error)}
-    />
+    <div className="shell-content" role="alert">
+      <h1>{t('config-error.title', 'The console could not load its configuration')}</h1>
+      <p>{error instanceof Error ? error.message : String(error)}</p>
+    </div>
   );
 }

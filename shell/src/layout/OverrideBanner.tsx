@@ -1,4 +1,3 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { clearOverrides } from '../registry/registry.ts';
 import { useRegistry } from '../registry/RegistryContext.ts';
@@ -16,22 +15,17 @@ export function OverrideBanner() {
     window.location.assign(url.href);
   };
   return (
-    <Alert
-      banner
-      type="warning"
-      role="status"
-      title={
-        entries.length > 0
+    <div className="shell-banner" role="status">
+      <span>
+        {entries.length > 0
           ? t('overrides.active', 'Remote overrides active: {{list}}', {
               list: entries.map(([name, url]) => `${name} → ${url}`).join(', '),
             })
-          : t('overrides.rejected', 'Ignored remote overrides: {{list}}', { list: rejected.join('; ') })
-      }
-      action={
-        <Button size="small" onClick={clear}>
-          {t('overrides.clear', 'Clear overrides')}
-        </Button>
-      }
-    />
+          : t('overrides.rejected', 'Ignored remote overrides: {{list}}', { list: rejected.join('; ') })}
+      </span>
+      <button type="button" className="beacon-button beacon-button-secondary" onClick={clear}>
+        {t('overrides.clear', 'Clear overrides')}
+      </button>
+    </div>
   );
 }

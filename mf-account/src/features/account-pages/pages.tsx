@@ -1,4 +1,4 @@
-import { NotBuiltYet, PageFrame, PlannedScreen } from '@beacon/shared';
+import { NotBuiltYet, PageFrame, PlannedScreen } from '@beacon/shared/ui';
 import { Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

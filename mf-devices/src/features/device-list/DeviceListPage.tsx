@@ -1,4 +1,4 @@
-import { PlannedScreen } from '@beacon/shared';
+import { PlannedScreen } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Route `/devices` (its content is "not shown" in the spec; see docs/decisions.md). */

@@ -1,4 +1,5 @@
-import { NotBuiltYet, registerTranslations } from '@beacon/shared';
+import { registerTranslations } from '@beacon/shared';
+import { NotBuiltYet } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import en from '../../locales/en/devices.json';
 

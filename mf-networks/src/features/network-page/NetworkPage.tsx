@@ -1,4 +1,5 @@
-import { NotBuiltYet, PageFrame, RemoteComponent } from '@beacon/shared';
+import { RemoteComponent } from '@beacon/shared';
+import { NotBuiltYet, PageFrame } from '@beacon/shared/ui';
 import { Tabs } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';

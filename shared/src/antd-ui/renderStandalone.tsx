@@ -1,12 +1,16 @@
-import { App as AntApp, ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { createConsoleStore } from '../api/store.ts';
-import { ConsoleConfigContext, type ConsoleConfig } from '../config/consoleConfig.ts';
-import { initI18n } from '../i18n/i18n.ts';
-import type { RemoteAppProps } from '../remote-loading/remoteApp.ts';
+// Core pieces come through the package name, so they resolve to the one federated singleton.
+import {
+  ConsoleConfigContext,
+  createConsoleStore,
+  initI18n,
+  type ConsoleConfig,
+  type RemoteAppProps,
+} from '@beacon/shared';
+import { AntdProviders } from './AntdProviders.tsx';
 
 const STANDALONE_CONFIG: ConsoleConfig = {
   consoleName: 'Beacon Console (standalone remote)',
@@ -28,17 +32,15 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, baseP
   createRoot(container).render(
     <ConsoleConfigContext value={STANDALONE_CONFIG}>
       <Provider store={createConsoleStore()}>
-        <ConfigProvider>
-          <AntApp>
-            <BrowserRouter>
-              <Routes>
-                {basePaths.map((basePath) => (
-                  <Route key={basePath} path={basePath} element={<App basePath={basePath} />} />
-                ))}
-              </Routes>
-            </BrowserRouter>
-          </AntApp>
-        </ConfigProvider>
+        <AntdProviders>
+          <BrowserRouter>
+            <Routes>
+              {basePaths.map((basePath) => (
+                <Route key={basePath} path={basePath} element={<App basePath={basePath} />} />
+              ))}
+            </Routes>
+          </BrowserRouter>
+        </AntdProviders>
       </Provider>
     </ConsoleConfigContext>,
   );

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from '@beacon/shared';
 
 export interface PageFrameProps {
   /** The route's title: shown as the heading and used for the document title. */

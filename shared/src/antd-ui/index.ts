@@ -1,0 +1,11 @@
+// `@beacon/shared/ui`: the UI pieces built on antd. A separate federated singleton from the core
+// `@beacon/shared`, so the shell frame renders before antd has loaded.
+export { AntdProviders } from './AntdProviders.tsx';
+export type { AntdProvidersProps } from './AntdProviders.tsx';
+export { NotBuiltYet } from './NotBuiltYet.tsx';
+export type { NotBuiltYetProps } from './NotBuiltYet.tsx';
+export { PageFrame } from './PageFrame.tsx';
+export type { PageFrameProps } from './PageFrame.tsx';
+export { PlannedScreen } from './PlannedScreen.tsx';
+export type { PlannedScreenProps } from './PlannedScreen.tsx';
+export { renderStandalone } from './renderStandalone.tsx';

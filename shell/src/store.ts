@@ -1,1 +1,0 @@
-export { createConsoleStore as createShellStore } from '@beacon/shared';
