@@ -1,9 +1,11 @@
-// pnpm dev:remote <name>: that remote's Rsbuild dev server (HMR) plus the shell and every other
-// remote from their production builds, with the registry pointing <name> at the dev server.
+// pnpm dev:remote <name>: that remote's Rsbuild dev server and the shell's dev server (HMR; React's
+// development build everywhere), with every other remote from its production build. The registry
+// points <name> at its dev server, on the remote's usual port. A rebuild of the remote reloads the
+// page through the shell's dev server, since React Fast Refresh does not cross federated bundles.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { distOf, LAYOUT, localRuntimeConfig, serveDist, shellOrigins } from './serve.mjs';
+import { distOf, LAYOUT, serveDist, shellOrigins } from './serve.mjs';
 
 const name = process.argv[2];
 const remote = LAYOUT.remotes.find((r) => r.name === name);
@@ -12,22 +14,25 @@ if (!remote) {
   process.exit(1);
 }
 const others = LAYOUT.remotes.filter((r) => r.name !== name);
-const missing = ['shell', ...others.map((r) => r.name)].filter((n) => !existsSync(distOf(n)));
+const missing = others.map((r) => r.name).filter((n) => !existsSync(distOf(n)));
 if (missing.length > 0) {
   console.error(`Production builds missing for ${missing.join(', ')}: run \`pnpm build\` once first.`);
   process.exit(1);
 }
 
-const devServer = spawn('pnpm', ['exec', 'rsbuild', 'dev'], {
-  cwd: fileURLToPath(new URL(`../../${name}/`, import.meta.url)),
-  stdio: 'inherit',
-});
-process.on('exit', () => devServer.kill());
+const devServers = ['shell', name].map((pkg) =>
+  spawn('pnpm', ['exec', 'rsbuild', 'dev'], {
+    cwd: fileURLToPath(new URL(`../../${pkg}/`, import.meta.url)),
+    stdio: 'inherit',
+    env: { ...process.env, BEACON_SHELL_RELOAD_URL: `http://localhost:${LAYOUT.shell.port}/__beacon/reload` },
+  }),
+);
+process.on('exit', () => devServers.forEach((s) => s.kill()));
 process.on('SIGINT', () => process.exit(130));
 
 const origins = shellOrigins();
-const config = () => localRuntimeConfig();
-await serveDist({ dir: distOf('shell'), port: LAYOUT.shell.port, spa: true, config, origins });
 await Promise.all(others.map((r) => serveDist({ dir: distOf(r.name), port: r.port, origins })));
 console.log(`\n${name} runs from its dev server (HMR) at http://localhost:${remote.port}/`);
-console.log(`Beacon Console: http://localhost:${LAYOUT.shell.port}/ (other remotes from their production builds)`);
+console.log(
+  `Beacon Console: http://localhost:${LAYOUT.shell.port}/ (shell dev server; other remotes from their production builds)`,
+);

@@ -1,9 +1,28 @@
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants.ts';
 import { resolveBuildVersion, sharedSingletons } from './federation.ts';
 import { LAYOUT, remoteLayout } from './ports.ts';
+import { localRuntimeConfig } from './serve.mjs';
+
+/**
+ * When `pnpm dev:remote` runs a remote's dev server, each rebuild asks the shell's dev server to
+ * reload the page (BEACON_SHELL_RELOAD_URL): fast refresh does not cross bundles (nx#36393).
+ */
+function reloadShellAfterRebuild(): RsbuildPlugin {
+  return {
+    name: 'beacon:reload-shell-after-rebuild',
+    setup(api) {
+      const url = process.env.BEACON_SHELL_RELOAD_URL;
+      if (!url) return;
+      api.onAfterDevCompile(async ({ isFirstCompile, stats }) => {
+        if (isFirstCompile || stats?.hasErrors()) return;
+        await fetch(url, { method: 'POST' }).catch(() => undefined);
+      });
+    },
+  };
+}
 
 interface BundleOptions {
   /** Registry name: `shell` or `mf-<domain>`. */
@@ -31,6 +50,7 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
   return defineConfig({
     plugins: [
       pluginReact(),
+      reloadShellAfterRebuild(),
       pluginModuleFederation({
         name: federationName(name),
         exposes,
@@ -50,8 +70,29 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
       host: 'localhost',
       cors: isShell ? false : { origin: allowedOrigins },
       historyApiFallback: isShell,
+      // The shell's dev server answers /config.json with the local registry, as the static host does.
+      // In dev, POST /__beacon/reload (sent by a remote's dev server after each rebuild) reloads
+      // the page, because React Fast Refresh cannot reach the shell's React roots across bundles.
+      setup: isShell
+        ? (context) => {
+            context.server.middlewares.use((req, res, next) => {
+              const path = req.url?.split('?')[0];
+              if (path === '/__beacon/reload' && req.method === 'POST' && context.action === 'dev') {
+                context.server.sockWrite('full-reload');
+                res.statusCode = 204;
+                res.end();
+                return;
+              }
+              if (path !== '/config.json') return next();
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(localRuntimeConfig()));
+            });
+          }
+        : undefined,
     },
-    dev: { assetPrefix: `http://localhost:${port}/` },
+    // A remote's code runs inside the shell's page, so its dev socket must name its own dev server.
+    dev: { assetPrefix: `http://localhost:${port}/`, client: { host: 'localhost', port } },
     output: {
       assetPrefix: isShell ? '/' : 'auto',
       cleanDistPath: true,

@@ -1,4 +1,4 @@
-export { ConsoleConfigContext, useConsoleConfig } from './config/consoleConfig.ts';
+export { ConsoleConfigContext, createConsoleConfig, useConsoleConfig } from './config/consoleConfig.ts';
 export type { ConsoleConfig, ConsoleLinks } from './config/consoleConfig.ts';
 export { initI18n, registerTranslations, DEFAULT_LANGUAGE } from './i18n/i18n.ts';
 export {

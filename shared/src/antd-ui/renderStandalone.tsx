@@ -5,21 +5,14 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 // Core pieces come through the package name, so they resolve to the one federated singleton.
 import {
   ConsoleConfigContext,
+  createConsoleConfig,
   createConsoleStore,
   initI18n,
-  type ConsoleConfig,
   type RemoteAppProps,
 } from '@beacon/shared';
 import { AntdProviders } from './AntdProviders.tsx';
 
-const STANDALONE_CONFIG: ConsoleConfig = {
-  consoleName: 'Beacon Console (standalone remote)',
-  productName: 'beacon',
-  apiBaseUrl: '',
-  auth0: { domain: '', clientId: '', audience: '' },
-  links: { documentation: '', support: '' },
-  remotes: [],
-};
+const STANDALONE_CONFIG = createConsoleConfig({ consoleName: 'Beacon Console (standalone remote)' });
 
 /**
  * Renders a remote's App on its own page, with the same store, i18n and router factories as the

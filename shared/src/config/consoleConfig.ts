@@ -16,6 +16,19 @@ export interface ConsoleConfig {
   remotes: RemoteDefinition[];
 }
 
+/** A complete config from defaults plus `overrides` (standalone remotes and tests). */
+export function createConsoleConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleConfig {
+  return {
+    consoleName: 'Beacon Console',
+    productName: 'beacon',
+    apiBaseUrl: '',
+    auth0: { domain: '', clientId: '', audience: '' },
+    links: { documentation: '', support: '' },
+    remotes: [],
+    ...overrides,
+  };
+}
+
 export const ConsoleConfigContext = createContext<ConsoleConfig | null>(null);
 
 export function useConsoleConfig(): ConsoleConfig {

@@ -4,17 +4,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createConsoleStore } from '../api/store.ts';
-import { ConsoleConfigContext, type ConsoleConfig } from '../config/consoleConfig.ts';
+import { ConsoleConfigContext, createConsoleConfig } from '../config/consoleConfig.ts';
 import { initI18n } from '../i18n/i18n.ts';
 
-export const TEST_CONFIG: ConsoleConfig = {
-  consoleName: 'Beacon Console',
-  productName: 'beacon',
+export const TEST_CONFIG = createConsoleConfig({
   apiBaseUrl: 'http://api.test',
   auth0: { domain: 'http://idp.test', clientId: 'test', audience: 'https://api.test' },
   links: { documentation: 'https://docs.test', support: 'https://support.test' },
-  remotes: [],
-};
+});
 
 export interface RenderRouteOptions {
   /** The URL to start at. */
