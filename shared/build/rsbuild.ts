@@ -53,6 +53,8 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
       reloadShellAfterRebuild(),
       pluginModuleFederation({
         name: federationName(name),
+        // A stable entry name; mf-manifest.json (no-cache) is what the registry points at.
+        filename: 'remoteEntry.js',
         exposes,
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',

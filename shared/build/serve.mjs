@@ -9,7 +9,7 @@ import sirv from 'sirv';
 export const LAYOUT = JSON.parse(readFileSync(fileURLToPath(new URL('./remotes.json', import.meta.url)), 'utf8'));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|config\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
 
 /** The runtime config of a console served on this machine: every remote on its local port. */
 export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) {
