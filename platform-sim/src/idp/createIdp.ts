@@ -1,0 +1,105 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet } from 'jose';
+import type { JSONWebKeySet, JWK } from 'jose';
+import Provider from 'oidc-provider';
+import { handleChangePassword, handleOutbox } from './dbconnections.ts';
+import { applyCors, send } from './http.ts';
+import { handleInteraction, INTERACTION_PREFIX } from './interactions.ts';
+import { loadOrCreateKeys } from './keys.ts';
+import { handleLogout } from './logout.ts';
+import { createOutbox } from './outbox.ts';
+import type { Outbox } from './outbox.ts';
+import { createProviderConfig } from './providerConfig.ts';
+import { API_AUDIENCE, DEFAULT_PORT, normaliseOrigins, originsFromEnv, tokenTtlFromEnv } from './settings.ts';
+import type { IdentityProviderOptions } from './settings.ts';
+import { bearerJwt, handleJwtUserinfo } from './userinfo.ts';
+
+export interface IdentityProvider {
+  /** The issuer, with its trailing slash: `http://localhost:4001/`. */
+  readonly url: string;
+  readonly issuer: string;
+  /** The API audience the access tokens are for. */
+  readonly audience: string;
+  readonly jwksUrl: string;
+  /** The public signing keys, for verifying tokens in-process (jose `jwtVerify`). */
+  readonly jwks: JSONWebKeySet;
+  readonly outbox: Outbox;
+  readonly provider: Provider;
+  close(): Promise<void>;
+}
+
+export interface CreateIdentityProviderOptions extends IdentityProviderOptions {
+  /** Share an outbox with the API half; default a new one. */
+  outbox?: Outbox;
+}
+
+function publicJwk({ kty, n, e, kid, alg, use }: JWK): JWK {
+  return { kty, n, e, kid, alg, use };
+}
+
+/** Starts the Auth0-compatible identity provider on 127.0.0.1. */
+export async function createIdentityProvider(options: CreateIdentityProviderOptions = {}): Promise<IdentityProvider> {
+  const allowedOrigins = options.allowedOrigins ? normaliseOrigins(options.allowedOrigins) : originsFromEnv();
+  const origins = new Set(allowedOrigins);
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? tokenTtlFromEnv();
+  const outbox = options.outbox ?? createOutbox();
+  const keys = await loadOrCreateKeys(options.dataDir);
+  const jwks: JSONWebKeySet = { keys: [publicJwk(keys.signingKey)] };
+  const localKeys = createLocalJWKSet(jwks);
+
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => send(res, 503, 'Starting');
+  const server = createServer((req, res) => handle(req, res));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = options.issuer ?? `http://localhost:${port}/`;
+
+  const provider = new Provider(issuer, createProviderConfig({ keys, tokenTtlSeconds, allowedOrigins }));
+  const oidc = provider.callback();
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (path === '/v2/logout') return handleLogout(provider, origins, req, res);
+    if (path === '/dbconnections/change_password') {
+      if (applyCors(req, res, origins)) return;
+      return handleChangePassword(outbox, req, res);
+    }
+    if (path === '/__outbox') return handleOutbox(outbox, req, res);
+    if (path.startsWith(INTERACTION_PREFIX)) return handleInteraction(provider, req, res);
+    const jwt = path === '/userinfo' && req.method !== 'OPTIONS' ? bearerJwt(req) : undefined;
+    if (jwt) {
+      applyCors(req, res, origins);
+      return handleJwtUserinfo(jwt, localKeys, issuer, res);
+    }
+    await oidc(req, res);
+  };
+  handle = (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error('platform-sim IdP:', error);
+      if (!res.headersSent) send(res, 500, 'Internal error');
+      else res.end();
+    });
+  };
+
+  return {
+    url: issuer,
+    issuer,
+    audience: API_AUDIENCE,
+    jwksUrl: new URL('.well-known/jwks.json', issuer).href,
+    jwks,
+    outbox,
+    provider,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Outbox } from './outbox.ts';
+import { readFields, send, sendJson } from './http.ts';
+import { CLIENT_ID } from './settings.ts';
+
+/** Auth0's answer to a password-change request, whether or not the account exists. */
+export const CHANGE_PASSWORD_MESSAGE = "We've just sent you an email to reset your password.";
+
+/**
+ * `POST /dbconnections/change_password` with JSON `{ client_id, email, connection }`: records a
+ * password-change mail in the outbox. Like Auth0 it does not reveal whether the email is known.
+ */
+export async function handleChangePassword(outbox: Outbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') {
+    send(res, 405, 'Method not allowed', undefined, { allow: 'POST' });
+    return;
+  }
+  let fields: Record<string, string>;
+  try {
+    fields = await readFields(req);
+  } catch {
+    sendJson(res, 400, { error: 'invalid_body', error_description: 'The body must be JSON.' });
+    return;
+  }
+  const email = fields.email?.trim() ?? '';
+  if (fields.client_id !== CLIENT_ID) {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'Unknown or missing client_id.' });
+    return;
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    sendJson(res, 400, { error: 'invalid_request', error_description: 'A valid email is required.' });
+    return;
+  }
+  outbox.record({
+    to: email,
+    kind: 'password-change',
+    data: { connection: fields.connection ?? 'Username-Password-Authentication' },
+  });
+  send(res, 200, CHANGE_PASSWORD_MESSAGE);
+}
+
+/** `GET /__outbox`: the recorded mail, for tests and development. */
+export function handleOutbox(outbox: Outbox, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'DELETE') {
+    outbox.clear();
+    res.writeHead(204).end();
+    return;
+  }
+  sendJson(res, 200, outbox.list());
+}

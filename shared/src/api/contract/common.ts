@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Named response schemas. `toOpenApi()` emits every schema registered here once, under
+ * `components.schemas`, and refers to it with `$ref`.
+ */
+export const contractSchemas = z.registry<{ id: string; description?: string }>();
+
+/** Registers a response schema under a component name and returns it unchanged. */
+export function named<S extends z.ZodType>(id: string, schema: S, description?: string): S {
+  contractSchemas.add(schema, description === undefined ? { id } : { id, description });
+  return schema;
+}
+
+/** Seconds since the Unix epoch. Every timestamp in the API is one. */
+export const EpochSeconds = z.number().int().nonnegative();
+
+/** Account levels: 0 Owner, 20 Admin, 30 Member, 40 Installer (customer-console.md §6). */
+export const ACCOUNT_LEVELS = { owner: 0, admin: 20, member: 30, installer: 40 } as const;
+export const AccountLevelSchema = z.union([z.literal(0), z.literal(20), z.literal(30), z.literal(40)]);
+export type AccountLevel = z.infer<typeof AccountLevelSchema>;
+/** Levels that can be assigned to a member, an invite or an API token (never 0). */
+export const AssignableLevelSchema = z.union([z.literal(20), z.literal(30), z.literal(40)]);
+export type AssignableLevel = z.infer<typeof AssignableLevelSchema>;
+
+export const LatLonSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type LatLon = z.infer<typeof LatLonSchema>;
+
+/** True for an absolute http:// or https:// URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** A required, trimmed http(s) URL with the given messages. */
+export function httpUrl(messages: { required: string; invalid: string }, max?: number) {
+  const base = z.string({ error: messages.required }).trim().min(1, messages.required);
+  const limited = max === undefined ? base : base.max(max, `At most ${max} characters`);
+  return limited.refine(isHttpUrl, messages.invalid);
+}
+
+/** Standard e-mail pattern shared by invites, alert e-mails and admin invites. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function email(invalid: string, max?: number) {
+  const base = z.string({ error: invalid }).trim().regex(EMAIL_PATTERN, invalid);
+  return max === undefined ? base : base.max(max, `At most ${max} characters`);
+}
+
+/** An opaque paging cursor; `null` (or absent) when there is no further page. */
+export const CursorSchema = z.string().nullable();
+
+/** `?flag=true` query booleans: 'true' / '1' are true, 'false' / '0' are false. */
+export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Body of every error response (400, 401, 403, 404, 409, 429, 500). */
+export const ErrorBodySchema = named(
+  'ErrorBody',
+  z.object({
+    message: z.string().describe('User-visible message; the console shows it in toasts.'),
+    detail: z.string().optional().describe('Optional extra detail, e.g. which field failed.'),
+  }),
+  'Error response body. 429 responses also carry a Retry-After header (seconds).',
+);
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+export const ERROR_STATUSES = [400, 401, 403, 404, 409, 429, 500] as const;
+export type ErrorStatus = (typeof ERROR_STATUSES)[number];
+
+/** Response of 204 No Content calls: the client sees `null`. */
+export const NoContent = z.null();

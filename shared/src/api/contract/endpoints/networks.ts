@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { NoContent } from '../common.ts';
+import {
+  CreateIntegrationBodySchema,
+  InstalledIntegrationSchema,
+  UpdateIntegrationBodySchema,
+} from '../entities/integration.ts';
+import { CreateNetworkBodySchema, NetworkSchema, UpdateNetworkBodySchema } from '../entities/network.ts';
+import { endpoint } from '../endpoint.ts';
+import { AccountParams, IntegrationParams, NetworkParams } from './params.ts';
+
+const tag = 'Networks';
+
+export const listNetworks = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/{account}/networks',
+  params: AccountParams,
+  query: z.object({ pagesize: z.coerce.number().int().positive().max(1000).optional() }),
+  response: z.object({ networks: z.array(NetworkSchema) }),
+  status: 200,
+  permission: 'member',
+  summary: 'Networks of the account (the device page asks pagesize=1000)',
+  tag,
+});
+
+export const createNetwork = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/{account}/networks',
+  params: AccountParams,
+  body: CreateNetworkBodySchema,
+  response: NetworkSchema,
+  status: 201,
+  permission: { maxLevel: 20 },
+  summary: 'Create a network; answers the new network',
+  tag,
+});
+
+export const getNetwork = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/{account}/networks/{networkId}',
+  params: NetworkParams,
+  response: NetworkSchema,
+  status: 200,
+  permission: 'member',
+  summary: 'One network with its routes',
+  tag,
+});
+
+export const updateNetwork = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/{account}/networks/{networkId}',
+  params: NetworkParams,
+  body: UpdateNetworkBodySchema,
+  response: NetworkSchema,
+  status: 200,
+  permission: { maxLevel: 20, when: { bodyHas: 'routes' } },
+  summary: 'Update a network: {name, device_landing_page?} or {routes} (exactly one shape)',
+  description:
+    'Rename and landing page: any member. Routes (the whole list is replaced): level ≤ 20. Answers the updated network.',
+  tag,
+});
+
+export const deleteNetwork = endpoint({
+  method: 'DELETE',
+  path: '/v1/accounts/{account}/networks/{networkId}',
+  params: NetworkParams,
+  response: NoContent,
+  status: 204,
+  permission: { maxLevel: 20 },
+  summary: 'Delete a network (level ≤ 20; others get 403 with a message)',
+  description: 'Also deregisters its devices and removes its integrations.',
+  tag,
+});
+
+const intTag = 'Integrations';
+
+export const listIntegrations = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/{account}/networks/{networkId}/integrations',
+  params: NetworkParams,
+  response: z.object({ integrations: z.array(InstalledIntegrationSchema) }),
+  status: 200,
+  permission: 'member',
+  summary: 'Installed integrations (secret config fields never included)',
+  tag: intTag,
+});
+
+export const createIntegration = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/{account}/networks/{networkId}/integrations',
+  params: NetworkParams,
+  body: CreateIntegrationBodySchema,
+  response: InstalledIntegrationSchema,
+  status: 201,
+  permission: { maxLevel: 20 },
+  summary: 'Install an integration {integration_type, name, config}; answers it without secrets',
+  description: 'Creates a route carrying the x-beacon-integration-config-id header. Not in the spec (decision).',
+  tag: intTag,
+});
+
+export const updateIntegration = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
+  params: IntegrationParams,
+  body: UpdateIntegrationBodySchema,
+  response: InstalledIntegrationSchema,
+  status: 200,
+  permission: { maxLevel: 20 },
+  summary: 'Update an integration; an omitted secret keeps the stored one',
+  description: 'integration_type must equal the installed one (else 409). The built-in util integration answers 409.',
+  tag: intTag,
+});
+
+export const deleteIntegration = endpoint({
+  method: 'DELETE',
+  path: '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
+  params: IntegrationParams,
+  response: NoContent,
+  status: 204,
+  permission: { maxLevel: 20 },
+  summary: 'Remove an integration and its route (the built-in util integration answers 409)',
+  tag: intTag,
+});

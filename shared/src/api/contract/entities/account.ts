@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { AccountLevelSchema, AssignableLevelSchema, EpochSeconds, email, isHttpUrl, named } from '../common.ts';
+
+/** customer-console.md §3 Account. */
+export const AccountSchema = named(
+  'Account',
+  z.object({
+    account_id: z.string(),
+    name: z.string(),
+    user_level: AccountLevelSchema,
+    models_enabled: z.boolean(),
+    global_forwarders_enabled: z.boolean(),
+    gw_enabled: z.boolean(),
+    default: z.boolean().optional().describe("The account's default flag"),
+  }),
+);
+export type Account = z.infer<typeof AccountSchema>;
+
+export const ACCOUNT_NAME_MESSAGE = 'This field is required';
+export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+export const TERMS_MESSAGE = 'You must agree to the terms of service';
+
+export const AccountNameSchema = z
+  .string({ error: ACCOUNT_NAME_MESSAGE })
+  .trim()
+  .min(3, ACCOUNT_NAME_MESSAGE)
+  .max(100, ACCOUNT_NAME_MESSAGE);
+
+/** Optional website: empty means none, otherwise an http(s) URL. */
+export const WebsiteSchema = z
+  .string({ error: WEBSITE_MESSAGE })
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), WEBSITE_MESSAGE)
+  .optional();
+
+export const CreateAccountBodySchema = z.object({
+  name: AccountNameSchema,
+  website: WebsiteSchema,
+  checked: z.literal(true, { error: TERMS_MESSAGE }),
+});
+export type CreateAccountBody = z.infer<typeof CreateAccountBodySchema>;
+
+export const UpdateAccountBodySchema = z.object({ name: AccountNameSchema });
+export type UpdateAccountBody = z.infer<typeof UpdateAccountBodySchema>;
+
+/** admin-and-hotspots.md §3 Member. */
+export const MemberSchema = named(
+  'Member',
+  z.object({ user: z.string(), email: z.string(), user_level: AccountLevelSchema }),
+);
+export type Member = z.infer<typeof MemberSchema>;
+export const UpdateMemberBodySchema = z.object({ user_level: AssignableLevelSchema });
+
+export const INVITE_EMAIL_MESSAGE = 'Invalid email address';
+export const InviteSchema = named('Invite', z.object({ email: z.string(), code: z.string() }));
+export type Invite = z.infer<typeof InviteSchema>;
+export const CreateInviteBodySchema = z.object({ user: email(INVITE_EMAIL_MESSAGE) });
+
+/** admin-and-hotspots.md §3 Log record. */
+export const LogRecordSchema = named(
+  'LogRecord',
+  z.object({
+    timestamp: EpochSeconds,
+    object_type: z.string(),
+    code: z.string().describe('The action'),
+    object: z.string().describe('The item id'),
+    username: z.string().describe('The actor'),
+  }),
+);
+export type LogRecord = z.infer<typeof LogRecordSchema>;
+
+export const GLOBAL_NAMESPACE_MESSAGE = "Namespace must begin with 'global:'";
+export const GlobalForwarderSchema = named(
+  'GlobalForwarder',
+  z.object({
+    namespace: z.string(),
+    domain: z.string(),
+    device_filter: z.string(),
+    destination_network: z.string(),
+    internal_only: z.boolean(),
+  }),
+);
+export type GlobalForwarder = z.infer<typeof GlobalForwarderSchema>;
+
+export const CreateGlobalForwarderBodySchema = z.object({
+  namespace: z
+    .string()
+    .trim()
+    .regex(/^global:.+/, GLOBAL_NAMESPACE_MESSAGE),
+  device_filter: z.string().trim().toLowerCase().min(1, 'Device filter is required (a device id or * for all)'),
+  destination_network: z.string().trim().min(1, 'Destination network is required'),
+  internal_only: z.boolean().default(false),
+});
+export type CreateGlobalForwarderBody = z.input<typeof CreateGlobalForwarderBodySchema>;
+
+export const DeleteGlobalForwarderQuerySchema = z.object({
+  namespace: z.string().min(1),
+  device_filter: z.string().min(1),
+  domain: z.string().min(1),
+});
+
+/** customer-console.md §3 API token. The secret is only ever in the secret call's answer. */
+export const ApiTokenSchema = named(
+  'ApiToken',
+  z.object({
+    token_id: z.string(),
+    name: z.string(),
+    created: EpochSeconds,
+    expiration: EpochSeconds.nullable(),
+    user_level: AssignableLevelSchema,
+  }),
+);
+export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+export const CreateApiTokenBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'At most 100 characters'),
+  user_level: AssignableLevelSchema.default(30),
+  expiration: EpochSeconds.optional().describe('Epoch seconds; absent for no expiry'),
+});
+export type CreateApiTokenBody = z.input<typeof CreateApiTokenBodySchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { EpochSeconds, LatLonSchema, named } from '../common.ts';
+
+export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
+export const MAX_TEST_PAYLOAD_HEX = 204800;
+export const HEX_PAYLOAD_MESSAGE = 'Payload must be hexadecimal';
+export const PAYLOAD_TOO_LARGE_MESSAGE = `Payload must be at most ${MAX_TEST_PAYLOAD_HEX} hex characters (100KB)`;
+
+/** A device id: trimmed, lowercased, non-empty. */
+export const DeviceIdSchema = z
+  .string({ error: DEVICE_ID_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .min(1, DEVICE_ID_MESSAGE)
+  .max(200, DEVICE_ID_MESSAGE);
+
+/** customer-console.md §3 Device. */
+export const DeviceSchema = named(
+  'Device',
+  z.object({
+    device_id: z.string(),
+    network_id: z.string(),
+    created: EpochSeconds,
+    last_updated: EpochSeconds.nullable().optional(),
+    last_seen: EpochSeconds.nullable().optional(),
+    last_request: EpochSeconds.nullable().optional(),
+    first_connected: EpochSeconds.nullable().optional(),
+    last_customer_request_ts: EpochSeconds.nullable().optional(),
+    last_location: z.string().nullable().optional().describe('"lat,lon"'),
+    location_age: z.number().nonnegative().nullable().optional().describe('Seconds'),
+    last_location_point: LatLonSchema.nullable().optional(),
+  }),
+);
+export type Device = z.infer<typeof DeviceSchema>;
+
+export const CreateDeviceBodySchema = z.object({
+  device_id: DeviceIdSchema,
+  network_id: z.string().trim().min(1, 'Network is required'),
+});
+export type CreateDeviceBody = z.infer<typeof CreateDeviceBodySchema>;
+
+export const HexPayloadSchema = z
+  .string()
+  .max(MAX_TEST_PAYLOAD_HEX, PAYLOAD_TOO_LARGE_MESSAGE)
+  .regex(/^[0-9a-fA-F]*$/, HEX_PAYLOAD_MESSAGE);
+
+export const TestEventBodySchema = z.object({
+  namespace: z.string().trim().min(1).default('test'),
+  method: z.string().trim().min(1).default('data'),
+  payload: HexPayloadSchema.optional().describe('Hex-encoded bytes, at most 204800 characters'),
+  text: z.string().optional().describe('Text payload, used when no hex payload is given'),
+  location: LatLonSchema.optional(),
+  request_content_type: z.string().optional(),
+});
+export type TestEventBody = z.input<typeof TestEventBodySchema>;
+export const TestEventResponseSchema = z.object({
+  event_type: z.string().describe('device.message.{namespace}.{method}'),
+});
+
+export const TestSpottedEventBodySchema = z.object({
+  location: LatLonSchema,
+  gateway_type: z.string().trim().min(1).default('test'),
+});
+export type TestSpottedEventBody = z.input<typeof TestSpottedEventBodySchema>;
+
+/** customer-console.md §3 Event log row. */
+export const EventLogRowSchema = named(
+  'EventLogRow',
+  z.object({
+    timestamp: EpochSeconds,
+    device_id: z.string(),
+    network_id: z.string().optional(),
+    event_type: z.string(),
+    type: z.string().describe("'ERROR' or another type"),
+    text: z.string(),
+    full_event: z.object({
+      type: z.string(),
+      data: z.looseObject({ location: LatLonSchema.nullable().optional() }),
+    }),
+  }),
+);
+export type EventLogRow = z.infer<typeof EventLogRowSchema>;
+
+/** customer-console.md §3 Stats point. */
+export const StatsPointSchema = named(
+  'StatsPoint',
+  z.object({
+    timestamp: EpochSeconds,
+    requests: z.number().nonnegative(),
+    bytes_up: z.number().nonnegative(),
+    bytes_down: z.number().nonnegative(),
+    connected_time: z.number().nonnegative(),
+    connections: z.number().nonnegative(),
+    active_devices: z.number().nonnegative(),
+    registered_devices: z.number().nonnegative(),
+    seen_devices: z.number().nonnegative(),
+  }),
+);
+export type StatsPoint = z.infer<typeof StatsPointSchema>;
+
+export const StatsQuerySchema = z.object({
+  type: z.enum(['network', 'device']),
+  type_key: z.string().min(1),
+});
+
+export const ScannerSessionSchema = named('ScannerSession', z.object({ scan_id: z.string() }));
+export type ScannerSession = z.infer<typeof ScannerSessionSchema>;
+export const StartScannerBodySchema = z.object({ network_id: z.string().trim().min(1) });
+
+export const PublicDeviceLookupSchema = z.object({ registered: z.boolean() });

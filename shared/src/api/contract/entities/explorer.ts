@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EpochSeconds } from '../common.ts';
+import { DeviceSchema, EventLogRowSchema } from './device.ts';
+
+export const SORT_FIELD_MESSAGE = 'Invalid sort field';
+
+/**
+ * Builds an explorer request schema:
+ * `{ sort{field,order}, pagination{page_size,page}, fields[{field,value}], date_ranges[{field,start,end}] }`.
+ * An unknown sort field answers 400 with a message that mentions "sort".
+ */
+export function explorerRequest<
+  const F extends readonly [string, ...string[]],
+  const S extends readonly [string, ...string[]],
+  const D extends readonly [string, ...string[]],
+>(spec: { fields: F; sortFields: S; dateFields: D; maxPageSize: number; defaultSort: S[number] }) {
+  return z.object({
+    sort: z
+      .object({
+        field: z.enum(spec.sortFields, { error: `${SORT_FIELD_MESSAGE}: one of ${spec.sortFields.join(', ')}` }),
+        order: z.enum(['asc', 'desc'], { error: 'Invalid sort order: asc or desc' }),
+      })
+      .default({ field: spec.defaultSort, order: 'desc' }),
+    pagination: z
+      .object({
+        page_size: z.number().int().positive().max(spec.maxPageSize),
+        page: z.number().int().positive(),
+      })
+      .default({ page_size: Math.min(100, spec.maxPageSize), page: 1 }),
+    fields: z.array(z.object({ field: z.enum(spec.fields), value: z.string() })).default([]),
+    date_ranges: z
+      .array(z.object({ field: z.enum(spec.dateFields), start: EpochSeconds, end: EpochSeconds }))
+      .default([]),
+  });
+}
+
+export function explorerResponse<T extends z.ZodType>(row: T) {
+  return z.object({
+    results: z.array(row),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+  });
+}
+
+/** Event log: filter on network_id, device_id, event_type; page size 100 in the console. */
+export const LogExplorerRequestSchema = explorerRequest({
+  fields: ['network_id', 'device_id', 'event_type'],
+  sortFields: ['timestamp'],
+  dateFields: ['timestamp'],
+  maxPageSize: 1000,
+  defaultSort: 'timestamp',
+});
+export type LogExplorerRequest = z.input<typeof LogExplorerRequestSchema>;
+export const LogExplorerResponseSchema = explorerResponse(EventLogRowSchema);
+
+/** Device list: sortable columns Created, Last Spotted, Last Request; page size 1000 in the console. */
+export const DEVICE_SORT_FIELDS = ['created', 'last_seen', 'last_request'] as const;
+export const DeviceExplorerRequestSchema = explorerRequest({
+  fields: ['network_id', 'device_id'],
+  sortFields: DEVICE_SORT_FIELDS,
+  dateFields: DEVICE_SORT_FIELDS,
+  maxPageSize: 1000,
+  defaultSort: 'created',
+});
+export type DeviceExplorerRequest = z.input<typeof DeviceExplorerRequestSchema>;
+export const DeviceExplorerResponseSchema = explorerResponse(DeviceSchema);
+
+export type ExplorerResponse<T> = { results: T[]; total: number; page: number };

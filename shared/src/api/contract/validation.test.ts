@@ -1,0 +1,139 @@
+import { describe, expect, it } from '@rstest/core';
+import { CreateAccountBodySchema } from './entities/account.ts';
+import { CreateDeviceBodySchema, MAX_TEST_PAYLOAD_HEX, TestEventBodySchema } from './entities/device.ts';
+import { CreateHotspotBodySchema, CreateHotspotGroupBodySchema, HotspotIdSchema } from './entities/hotspot.ts';
+import { CreateIntegrationBodySchema, InstalledIntegrationSchema } from './entities/integration.ts';
+import { CreateNetworkBodySchema, UpdateNetworkBodySchema } from './entities/network.ts';
+import { ENDPOINTS } from './endpoints/index.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
+
+describe('network validation', () => {
+  it('accepts 1 to 30 characters', () => {
+    expect(CreateNetworkBodySchema.safeParse({ name: 'a' }).success).toBe(true);
+    expect(CreateNetworkBodySchema.safeParse({ name: 'x'.repeat(30) }).success).toBe(true);
+  });
+
+  it('rejects empty, missing and long names with the spec message', () => {
+    for (const body of [{ name: '' }, { name: '   ' }, {}, { name: 'x'.repeat(31) }]) {
+      expect(firstMessage(CreateNetworkBodySchema.safeParse(body))).toBe('Valid Network Name required');
+    }
+  });
+
+  it('accepts exactly one update shape', () => {
+    expect(
+      UpdateNetworkBodySchema.safeParse({ name: 'n', device_landing_page: 'https://x.test/{device_id}' }).success,
+    ).toBe(true);
+    expect(UpdateNetworkBodySchema.safeParse({ routes: [] }).success).toBe(true);
+    expect(UpdateNetworkBodySchema.safeParse({ name: 'n', routes: [] }).success).toBe(false);
+  });
+
+  it('limits route headers to 3 and requires filter and http(s) url', () => {
+    const route = { filter_events: 'device.*', url: '  https://hook.test/in  ' };
+    const parsed = UpdateNetworkBodySchema.parse({ routes: [route] });
+    expect(parsed).toEqual({ routes: [{ filter_events: 'device.*', url: 'https://hook.test/in' }] });
+    const three = { a: '1', b: '2', c: '3' };
+    expect(UpdateNetworkBodySchema.safeParse({ routes: [{ ...route, headers: three }] }).success).toBe(true);
+    const four = UpdateNetworkBodySchema.safeParse({ routes: [{ ...route, headers: { ...three, d: '4' } }] });
+    expect(four.success).toBe(false);
+    expect(ENDPOINTS.updateNetwork.body.safeParse({ routes: [{ ...route, filter_events: '' }] }).success).toBe(false);
+    const ftp = ENDPOINTS.updateNetwork.body.safeParse({ routes: [{ ...route, url: 'ftp://x.test' }] });
+    expect(JSON.stringify(ftp.error?.issues)).toContain('Valid URL required');
+  });
+});
+
+describe('account and device validation', () => {
+  it('checks name 3-100, website and terms', () => {
+    expect(
+      CreateAccountBodySchema.safeParse({ name: 'Acme', website: 'https://acme.test', checked: true }).success,
+    ).toBe(true);
+    expect(CreateAccountBodySchema.safeParse({ name: 'Acme', website: '', checked: true }).success).toBe(true);
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Ac', checked: true }))).toBe(
+      'This field is required',
+    );
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Acme', website: 'acme.test', checked: true }))).toBe(
+      'Please enter a valid URL starting with http:// or https://',
+    );
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Acme', checked: false }))).toBe(
+      'You must agree to the terms of service',
+    );
+  });
+
+  it('lowercases device ids', () => {
+    expect(CreateDeviceBodySchema.parse({ device_id: ' AB:CD ', network_id: 'n' }).device_id).toBe('ab:cd');
+    expect(firstMessage(CreateDeviceBodySchema.safeParse({ device_id: '', network_id: 'n' }))).toBe(
+      'Valid Device ID required',
+    );
+  });
+
+  it('limits the hex test payload to 204800 characters', () => {
+    expect(TestEventBodySchema.parse({ payload: 'ab'.repeat(MAX_TEST_PAYLOAD_HEX / 2) })).toMatchObject({
+      namespace: 'test',
+      method: 'data',
+    });
+    expect(TestEventBodySchema.safeParse({ payload: 'a'.repeat(MAX_TEST_PAYLOAD_HEX + 1) }).success).toBe(false);
+    expect(TestEventBodySchema.safeParse({ payload: 'zz' }).success).toBe(false);
+  });
+});
+
+describe('hotspot validation', () => {
+  const id = '123e4567-e89b-12d3-a456-426614174000';
+
+  it('strips urn:uuid: and normalises the id', () => {
+    expect(HotspotIdSchema.parse(`urn:uuid:${id.toUpperCase()}`)).toBe(id);
+    expect(ENDPOINTS.getHotspot.params.parse({ account: 'a', hotspotId: `urn:uuid:${id}` }).hotspotId).toBe(id);
+  });
+
+  it('rejects non-UUIDs and versions above 5', () => {
+    expect(firstMessage(HotspotIdSchema.safeParse('nope'))).toBe('Valid Hotspot ID required');
+    expect(HotspotIdSchema.safeParse('123e4567-e89b-72d3-a456-426614174000').success).toBe(false);
+  });
+
+  it('limits alias and site_id to 100', () => {
+    expect(CreateHotspotBodySchema.safeParse({ hotspot_id: id, alias: 'x'.repeat(100) }).success).toBe(true);
+    expect(CreateHotspotBodySchema.safeParse({ hotspot_id: id, site_id: 'x'.repeat(101) }).success).toBe(false);
+  });
+
+  it('checks the group alert target', () => {
+    const group = { name: 'G', alert_enabled: true };
+    expect(
+      CreateHotspotGroupBodySchema.safeParse({ ...group, alert_target_type: 'email', alert_target_value: 'a@b.co' })
+        .success,
+    ).toBe(true);
+    expect(
+      CreateHotspotGroupBodySchema.safeParse({ ...group, alert_target_type: 'email', alert_target_value: 'nope' })
+        .success,
+    ).toBe(false);
+    const long = `https://h.test/${'x'.repeat(200)}`;
+    expect(
+      CreateHotspotGroupBodySchema.safeParse({ ...group, alert_target_type: 'webhook', alert_target_value: long })
+        .success,
+    ).toBe(false);
+    expect(CreateHotspotGroupBodySchema.safeParse({ name: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('integrations', () => {
+  it('requires secrets on create and never returns them', () => {
+    const body = { integration_type: 'tago', name: 'T', config: { namespace: 'ns', region: 'eu', api_key: 'k' } };
+    expect(CreateIntegrationBodySchema.parse(body).config).toEqual({ namespace: 'ns', region: 'eu', api_key: 'k' });
+    expect(CreateIntegrationBodySchema.safeParse({ ...body, config: { namespace: 'ns', region: 'eu' } }).success).toBe(
+      false,
+    );
+    const stored = { config_id: 'c1', ...body };
+    expect(InstalledIntegrationSchema.parse(stored).config).toEqual({ namespace: 'ns', region: 'eu' });
+    const memfault = {
+      config_id: 'c2',
+      integration_type: 'network-memfault',
+      name: 'M',
+      config: { namespace: 'm', secret_key: 's' },
+    };
+    expect(JSON.stringify(InstalledIntegrationSchema.parse(memfault))).not.toContain('secret_key');
+  });
+
+  it('allows an update without the secret', () => {
+    const body = { integration_type: 'network-memfault', name: 'M', config: { namespace: 'm' } };
+    expect(ENDPOINTS.updateIntegration.body.safeParse(body).success).toBe(true);
+  });
+});
