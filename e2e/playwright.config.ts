@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../shared/build/chromium.mjs';
 import { ALT_ACCOUNT_PORT, ALT_BUILD_VERSION, SHELL_URL } from './support/constants.ts';
 
 /** The workspace root: the webServer command runs there. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** The system Chromium when there is one (CI images ship it); Playwright's own browser otherwise. */
-const systemChromium = '/usr/bin/chromium';
 
 /**
  * Builds the second mf-account build (version e2e-alt) into mf-account/dist-alt, then serves the
@@ -38,21 +35,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: existsSync(systemChromium)
-          ? {
-              executablePath: systemChromium,
-              args: [
-                '--headless',
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-quic',
-                '--no-first-run',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-              ],
-            }
-          : {},
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

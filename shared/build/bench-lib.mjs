@@ -1,7 +1,7 @@
 // Helpers for bench-bundle.mjs: the server, the browser, download recording, the share scope and
 // the table. Sizes are bytes; 1 KB = 1,024 bytes throughout.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -57,16 +57,7 @@ export async function launchBrowser() {
   const fromTest = createRequire(fromE2e.resolve('@playwright/test'));
   const playwright = await import(pathToFileURL(fromTest.resolve('playwright-core')).href);
   const { chromium } = playwright.default ?? playwright; // a CommonJS module
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const args = [
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ];
-  return chromium.launch({ headless: true, executablePath, args: executablePath ? ['--no-sandbox', ...args] : args });
+  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
 }
 
 /** The kind of a download that counts: js, css, manifest (mf-manifest.json) or null. */

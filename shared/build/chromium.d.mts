@@ -1,0 +1,3 @@
+export const SYSTEM_CHROMIUM: string;
+export const CHROMIUM_ARGS: string[];
+export function chromiumLaunchOptions(): { executablePath?: string; args?: string[] };
