@@ -1,11 +1,43 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPlatformApi, DEFAULT_API_PORT } from './api/createApi.ts';
+import { Store } from './api/store/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
+import { createOutbox } from './idp/outbox.ts';
+import { tokenTtlFromEnv } from './idp/settings.ts';
 
-const port = Number(process.env.PLATFORM_SIM_IDP_PORT ?? 4001);
-const idp = await createIdentityProvider({ port, dataDir: process.env.PLATFORM_SIM_DATA_DIR });
+const env = process.env;
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDirSetting = env.PLATFORM_SIM_DATA_DIR ?? resolve(repoRoot, '.data/platform-sim');
+const dataDir = dataDirSetting === ':memory:' ? undefined : dataDirSetting;
+const rateLimit = Number(env.PLATFORM_SIM_RATE_LIMIT);
+
+const outbox = createOutbox();
+const idp = await createIdentityProvider({
+  port: Number(env.PLATFORM_SIM_IDP_PORT ?? 4001),
+  dataDir,
+  outbox,
+  tokenTtlSeconds: tokenTtlFromEnv(),
+});
+const store = await Store.open({ dataDir });
+const api = await createPlatformApi({
+  port: Number(env.PLATFORM_SIM_API_PORT ?? DEFAULT_API_PORT),
+  jwks: idp.jwks,
+  issuer: idp.issuer,
+  audience: idp.audience,
+  store,
+  outbox,
+  faults: env.PLATFORM_SIM_FAULTS !== 'off',
+  ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
+});
 console.log(`platform-sim IdP ${idp.url}`);
+console.log(`platform-sim API ${api.url} (docs ${api.url}/docs, data ${store.db.file ?? 'in memory'})`);
 
 const stop = () => {
-  void idp.close().then(() => process.exit(0));
+  void Promise.allSettled([api.close(), idp.close()]).then(() => {
+    store.close();
+    process.exit(0);
+  });
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

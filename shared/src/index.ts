@@ -27,3 +27,5 @@ export { createConsoleStore, rootReducer, useAppDispatch, useAppSelector } from 
 export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';
 export { RemoteErrorPanel } from './remote-loading/RemoteErrorPanel.tsx';
 export { LoadingPlaceholder } from './remote-loading/LoadingPlaceholder.tsx';
+export * from './api/base-query/index.ts';
+export * from './session/index.ts';

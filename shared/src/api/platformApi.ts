@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { platformBaseQuery } from './base-query/configurePlatformApi.ts';
 
 /** Tag types are declared here, once, so a mutation in one remote refreshes another remote's data. */
 export const API_TAG_TYPES = [
@@ -17,12 +18,12 @@ export const API_TAG_TYPES = [
 
 /**
  * The one RTK Query API for the platform. Remotes add their endpoints with `injectEndpoints`.
- * The authenticated base query (token, 30 s timeout, error normalisation) replaces this plain
- * one with sign-in.
+ * Its base query (token, 30 s timeout, null-dropping, `ApiError` normalisation) delegates to the
+ * one bound by `configurePlatformApi(deps)` at startup.
  */
 export const platformApi = createApi({
   reducerPath: 'platformApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/' }),
+  baseQuery: platformBaseQuery,
   tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });

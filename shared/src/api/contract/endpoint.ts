@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  * - `{ maxLevel }`: a member whose level is at most `maxLevel` (0 Owner, 20 Admin, 30 Member, 40 Installer);
  *   with `when.bodyHas`, the level rule applies only when the body has that field, otherwise `'member'`;
  * - `'platformAdmin'`: platform staff (the `/admin/*` calls).
- * Failing the rule answers 403 (401 without a valid token; 404 for an account the user is not a member of).
+ * Failing the rule answers 403 (401 without a valid token; 403 "Not a member of this account" for an account the user is not in, unknown ids alike).
  */
 export type Permission =
   | 'public'

@@ -1,0 +1,76 @@
+/** Test helpers: a local RS256 key set that stands in for the IdP, and fetch shortcuts. */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import type { CryptoKey, JSONWebKeySet } from 'jose';
+import { DEMO_USERS } from '../idp/users.ts';
+import type { DemoUser } from '../idp/users.ts';
+
+export const TEST_ISSUER = 'http://localhost:4001/';
+export const TEST_AUDIENCE = 'https://api.beacon.local';
+
+export type Nickname = 'owner' | 'admin' | 'member' | 'installer' | 'staff' | 'newcomer' | 'social';
+
+export function demoUser(nickname: Nickname): DemoUser {
+  const found = DEMO_USERS.find((u) => u.nickname === nickname);
+  if (!found) throw new Error(`no demo user ${nickname}`);
+  return found;
+}
+
+export interface TestKeys {
+  jwks: JSONWebKeySet;
+  sign(nickname: Nickname, options?: { expiresIn?: number; audience?: string; issuer?: string }): Promise<string>;
+}
+
+export async function createTestKeys(): Promise<TestKeys> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const key: CryptoKey = privateKey;
+  return {
+    jwks: { keys: [jwk] },
+    async sign(nickname, options = {}) {
+      const u = demoUser(nickname);
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ email: u.email })
+        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+        .setSubject(u.id)
+        .setIssuer(options.issuer ?? TEST_ISSUER)
+        .setAudience(options.audience ?? TEST_AUDIENCE)
+        .setIssuedAt(now - 5)
+        .setExpirationTime(now + (options.expiresIn ?? 600))
+        .setJti(randomUUID())
+        .sign(key);
+    },
+  };
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A JSON call to the API with an optional bearer token. */
+export async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<CallResult<T>> {
+  const headers = new Headers(init.headers);
+  if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(new URL(path, baseUrl), {
+    ...init,
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json') && text !== '') {
+    parsed = JSON.parse(text) as unknown;
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}

@@ -1,0 +1,40 @@
+/** Pages a user without accounts may stay on (customer-console.md §4). */
+export const ZERO_ACCOUNT_PAGES = ['/accept_invite', '/request_account'] as const;
+export const CREATE_ACCOUNT_PATH = '/create_account';
+export const HOME_PATH = '/';
+export const SELECT_ACCOUNT_PARAM = 'select_account';
+
+/** Where a signed-in user with zero accounts goes: `/create_account`, or `null` to stay. */
+export function zeroAccountsRedirect(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === CREATE_ACCOUNT_PATH || ZERO_ACCOUNT_PAGES.some((page) => path === page)) return null;
+  return CREATE_ACCOUNT_PATH;
+}
+
+export interface AccountSwitch {
+  /** The account that was current before, if any. */
+  previousAccountId: string | null;
+  nextAccountId: string;
+  /** The current location's query string (`location.search`). */
+  search: string;
+}
+
+export interface AccountSwitchEffect {
+  /** Set when the view must reset to home. */
+  navigateTo?: string;
+  /** Whether to announce the switch ("switched to account X"). */
+  announce: boolean;
+}
+
+/**
+ * What selecting an account does besides updating the session (admin-and-hotspots.md §4.6): the
+ * view resets to home when the URL carries `select_account`, and a real switch (from another
+ * account, not the first selection after sign-in and not re-selecting the same one) is announced.
+ */
+export function accountSwitchEffect({ previousAccountId, nextAccountId, search }: AccountSwitch): AccountSwitchEffect {
+  const effect: AccountSwitchEffect = {
+    announce: previousAccountId !== null && previousAccountId !== nextAccountId,
+  };
+  if (new URLSearchParams(search).has(SELECT_ACCOUNT_PARAM)) effect.navigateTo = HOME_PATH;
+  return effect;
+}
