@@ -13,7 +13,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 const webServerCommand = [
   `cd mf-account && MF_BUILD_VERSION=${ALT_BUILD_VERSION} BEACON_DIST_DIR=dist-alt pnpm exec rsbuild build`,
-  `cd .. && node shared/build/start-all.mjs --extra mf-account=${ALT_ACCOUNT_PORT}:mf-account/dist-alt`,
+  `cd .. && PLATFORM_SIM_DATA_DIR=:memory: node shared/build/start-all.mjs --extra mf-account=${ALT_ACCOUNT_PORT}:mf-account/dist-alt`,
 ].join(' && ');
 
 export default defineConfig({
