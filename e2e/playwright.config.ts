@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../shared/build/chromium.mjs';
+import { storageStatePath } from './support/signIn.ts';
 import { ALT_ACCOUNT_PORT, ALT_BUILD_VERSION, SHELL_URL } from './support/constants.ts';
 
 /** The workspace root: the webServer command runs there. */
@@ -32,10 +33,18 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'sign-in',
+      testMatch: /auth\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+    },
+    {
       name: 'chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions(),
+        // Signed in as the owner (tests that need another user or none say so).
+        storageState: storageStatePath('owner@example.com'),
       },
     },
   ],

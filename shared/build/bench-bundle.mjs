@@ -12,6 +12,7 @@ import {
   fmt,
   KB,
   launchBrowser,
+  signedInState,
   printTable,
   readShareScope,
   recordDownloads,
@@ -51,6 +52,11 @@ const verdict = (ok, what) => {
 if (!argv.includes('--no-build')) await run('pnpm', ['build']);
 const stopServers = argv.includes('--no-serve') ? () => {} : await startServers();
 const browser = await launchBrowser().catch((error) => {
+  stopServers();
+  throw error;
+});
+
+const signedIn = await signedInState(browser, shellOrigin).catch((error) => {
   stopServers();
   throw error;
 });
@@ -226,9 +232,9 @@ try {
   stopServers();
 }
 
-/** Opens `path` in a fresh context (empty cache), runs `until(page)`, returns what was downloaded. */
+/** Opens `path` in a fresh, signed-in context (empty cache), runs `until(page)`, returns what was downloaded. */
 async function measure(path, until) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedIn });
   const downloads = recordDownloads(context);
   const page = await context.newPage();
   await page.goto(shellOrigin + path);

@@ -25,6 +25,7 @@ export function startServers() {
   const child = spawn(process.execPath, ['shared/build/start-all.mjs'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PLATFORM_SIM_DATA_DIR: ':memory:' },
   });
   let output = '';
   const stop = () => {
@@ -58,6 +59,23 @@ export async function launchBrowser() {
   const playwright = await import(pathToFileURL(fromTest.resolve('playwright-core')).href);
   const { chromium } = playwright.default ?? playwright; // a CommonJS module
   return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
+}
+
+/**
+ * Signs in once on platform-sim's sign-in page (every route but the not-found page needs it) and
+ * returns the browser state, so each measured context starts signed in but with an empty cache.
+ */
+export async function signedInState(browser, shellOrigin, email = 'owner@example.com') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellOrigin}/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByTestId('signed-in-user').waitFor({ timeout: 60_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 /** The kind of a download that counts: js, css, manifest (mf-manifest.json) or null. */

@@ -1,5 +1,6 @@
 import { NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequireSignIn } from './auth/RequireSignIn.tsx';
 import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
 import { ShellLayout } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
@@ -17,23 +18,37 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
     {
       element: <ShellLayout />,
       children: [
-        ...remotes.flatMap((remote) =>
-          remote.basePaths.map((basePath) => ({
-            path: basePath,
-            element: <RemoteMount remote={remote} basePath={basePath} />,
-          })),
-        ),
-        {
-          path: DIAGNOSTICS_PATH,
-          element: (
-            <WithAntd>
-              <DiagnosticsPage />
-            </WithAntd>
-          ),
-        },
         { path: '/404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
+        {
+          // Every route but the not-found page requires sign-in.
+          element: (
+            <RequireSignIn>
+              <Outlet />
+            </RequireSignIn>
+          ),
+          children: signedInRoutes(remotes),
+        },
       ],
+    },
+  ];
+}
+
+function signedInRoutes(remotes: RemoteDefinition[]): RouteObject[] {
+  return [
+    ...remotes.flatMap((remote) =>
+      remote.basePaths.map((basePath) => ({
+        path: basePath,
+        element: <RemoteMount remote={remote} basePath={basePath} />,
+      })),
+    ),
+    {
+      path: DIAGNOSTICS_PATH,
+      element: (
+        <WithAntd>
+          <DiagnosticsPage />
+        </WithAntd>
+      ),
     },
   ];
 }

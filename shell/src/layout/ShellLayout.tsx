@@ -2,6 +2,7 @@ import { useConsoleConfig } from '@beacon/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { DIAGNOSTICS_PATH } from '../diagnostics/paths.ts';
+import { UserMenu } from '../auth/UserMenu.tsx';
 import { OverrideBanner } from './OverrideBanner.tsx';
 import './shell.css';
 
@@ -32,6 +33,7 @@ export function ShellLayout() {
             {t('nav.hotspots', 'Hotspots')}
           </NavLink>
         </nav>
+        <UserMenu />
       </header>
       <OverrideBanner />
       <main className="shell-content">

@@ -5,6 +5,7 @@ import { Suspense, type ReactNode } from 'react';
 const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
   import('@beacon/shared/ui').then((m) => m.AntdProviders),
 );
+const NotificationBridge = retryableLazy(() => import('./NotificationBridge.tsx').then((m) => m.NotificationBridge));
 
 export interface WithAntdProps {
   children: ReactNode;
@@ -14,7 +15,10 @@ export interface WithAntdProps {
 export function WithAntd({ children }: WithAntdProps) {
   return (
     <Suspense fallback={<LoadingPlaceholder />}>
-      <AntdProviders>{children}</AntdProviders>
+      <AntdProviders>
+        <NotificationBridge />
+        {children}
+      </AntdProviders>
     </Suspense>
   );
 }

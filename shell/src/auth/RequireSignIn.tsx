@@ -1,0 +1,21 @@
+import { useAuth0 } from '@auth0/auth0-react';
+import { LoadingPlaceholder } from '@beacon/shared';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { currentPath } from './returnTo.ts';
+
+export interface RequireSignInProps {
+  children: ReactNode;
+}
+
+/** Every route but the not-found page: a visitor who is not signed in goes to the sign-in page. */
+export function RequireSignIn({ children }: RequireSignInProps) {
+  const { isLoading, isAuthenticated, loginWithRedirect } = useAuth0();
+  const location = useLocation();
+  const mustSignIn = !isLoading && !isAuthenticated;
+  useEffect(() => {
+    if (mustSignIn) void loginWithRedirect({ appState: { returnTo: currentPath(location) } });
+  }, [mustSignIn, loginWithRedirect, location]);
+  if (!isAuthenticated) return <LoadingPlaceholder />;
+  return children;
+}
