@@ -9,8 +9,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { PlatformApiBinding } from './auth/PlatformApiBinding.tsx';
-import { SignInProvider } from './auth/SignInProvider.tsx';
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
 import shellEn from './locales/en/shell.json';
 import { fetchConsoleConfig, resolveRegistry } from './registry/registry.ts';
@@ -38,10 +36,7 @@ async function start(): Promise<void> {
       <ConsoleConfigContext value={resolved}>
         <RegistryContext value={registry}>
           <Provider store={store}>
-            <SignInProvider navigate={(path) => void router.navigate(path, { replace: true })}>
-              <PlatformApiBinding />
-              <RouterProvider router={router} />
-            </SignInProvider>
+            <RouterProvider router={router} />
           </Provider>
         </RegistryContext>
       </ConsoleConfigContext>

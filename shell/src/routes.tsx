@@ -1,8 +1,7 @@
 import { NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { RequireSignIn } from './auth/RequireSignIn.tsx';
 import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
-import { ShellLayout } from './layout/ShellLayout.tsx';
+import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
 import { WithAntd } from './layout/WithAntd.tsx';
 
@@ -21,12 +20,9 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
         { path: '/404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
         {
-          // Every route but the not-found page requires sign-in.
-          element: (
-            <RequireSignIn>
-              <Outlet />
-            </RequireSignIn>
-          ),
+          // Every route but the not-found page requires sign-in (the layout mounts the sign-in SDK).
+          handle: { requiresSignIn: true } satisfies ShellRouteHandle,
+          element: <Outlet />,
           children: signedInRoutes(remotes),
         },
       ],

@@ -1,10 +1,20 @@
-import { useConsoleConfig } from '@beacon/shared';
+import { LoadingPlaceholder, retryableLazy, useConsoleConfig } from '@beacon/shared';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
 import { DIAGNOSTICS_PATH } from '../diagnostics/paths.ts';
-import { UserMenu } from '../auth/UserMenu.tsx';
 import { OverrideBanner } from './OverrideBanner.tsx';
 import './shell.css';
+
+const SignedInShell = retryableLazy<SignedInShellProps>(() =>
+  import(/* webpackChunkName: "shell-sign-in" */ '../auth/SignedInShell.tsx').then((m) => m.SignedInShell),
+);
+
+/** Routes that need sign-in carry this handle (see routes.tsx). */
+export interface ShellRouteHandle {
+  requiresSignIn?: boolean;
+}
 
 function isNetworksPath(pathname: string): boolean {
   return pathname === '/' || pathname.startsWith('/networks');
@@ -12,13 +22,14 @@ function isNetworksPath(pathname: string): boolean {
 
 /**
  * The frame around every page: top bar, developer banner, content, footer. Plain markup and CSS, so
- * it paints before antd (which the content brings) has loaded.
+ * it paints before antd (which the content brings) and the sign-in SDK have loaded.
  */
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { consoleName, links } = useConsoleConfig();
   const { pathname } = useLocation();
-  return (
+  const requiresSignIn = useMatches().some((m) => (m.handle as ShellRouteHandle | undefined)?.requiresSignIn);
+  const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
       <header className="shell-header">
         <Link className="shell-logo" to="/" aria-label={t('nav.home', '{{name}} home', { name: consoleName })}>
@@ -33,12 +44,10 @@ export function ShellLayout() {
             {t('nav.hotspots', 'Hotspots')}
           </NavLink>
         </nav>
-        <UserMenu />
+        {userMenu}
       </header>
       <OverrideBanner />
-      <main className="shell-content">
-        <Outlet />
-      </main>
+      <main className="shell-content">{content}</main>
       <footer className="shell-footer">
         {links.documentation && (
           <a href={links.documentation} target="_blank" rel="noopener noreferrer">
@@ -53,5 +62,11 @@ export function ShellLayout() {
         <Link to={DIAGNOSTICS_PATH}>{t('footer.diagnostics', 'Diagnostics')}</Link>
       </footer>
     </div>
+  );
+  if (!requiresSignIn) return frame(null, <Outlet />);
+  return (
+    <Suspense fallback={frame(null, <LoadingPlaceholder />)}>
+      <SignedInShell renderFrame={frame} />
+    </Suspense>
   );
 }
