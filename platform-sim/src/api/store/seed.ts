@@ -1,8 +1,12 @@
 /** Deterministic demo data: the same rows on every machine, created when the database is empty. */
-import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
 import { DEMO_USERS } from '../../idp/users.ts';
 import type { SqliteDatabase } from './database.ts';
 import type { AccountRecord, NetworkRecord } from './store.ts';
+import { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './seedRandom.ts';
+import { CITIES, FEATURE_DEFINITIONS, SEED_TIERS } from './seedReferenceData.ts';
+
+export { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './seedRandom.ts';
+export { FEATURE_DEFINITIONS, SEED_TIERS } from './seedReferenceData.ts';
 
 /** 2026-11-01T00:00:00Z: every seeded timestamp is at or before it. */
 export const SEED_BASE_TIME = 1_793_491_200;
@@ -11,42 +15,6 @@ const DAY = 24 * HOUR;
 export const WAREHOUSE_DEVICES = 1200;
 export const WAREHOUSE_EVENTS = 12_000;
 export const SEED_HOTSPOTS = 1000;
-
-/** mulberry32: a small seeded PRNG. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const hex = (length: number) => {
-    let out = '';
-    for (let i = 0; i < length; i += 1) out += Math.floor(next() * 16).toString(16);
-    return out;
-  };
-  return { next, int, pick, hex };
-}
-type Random = ReturnType<typeof createRandom>;
-
-/** A MAC-style device id (customer-console.md §3): zeros, 8000, 8200, then the 12 hex digits of the MAC. */
-export function macDeviceId(random: Random): string {
-  return `00000000-0000-8000-8200-${random.hex(12)}`;
-}
-
-/** A 96-bit (SGTIN-96, header 0x30) device id: 24 hex digits around the 8000 and 8100 segments. */
-export function sgtinDeviceId(random: Random): string {
-  return `30${random.hex(6)}-${random.hex(4)}-8000-8100-${random.hex(12)}`;
-}
-
-export function uuidV4(random: Random): string {
-  const variant = random.pick(['8', '9', 'a', 'b']);
-  return `${random.hex(8)}-${random.hex(4)}-4${random.hex(3)}-${variant}${random.hex(3)}-${random.hex(12)}`;
-}
 
 const user = (nickname: string) => {
   const found = DEMO_USERS.find((u) => u.nickname === nickname);
@@ -60,122 +28,6 @@ interface SeedAccount {
   members: Array<[nickname: string, level: number]>;
   networks: Array<{ name: string; devices: number; events: number }>;
 }
-
-const CITIES: ReadonlyArray<[string, number, number]> = [
-  ['London', 51.5074, -0.1278],
-  ['Paris', 48.8566, 2.3522],
-  ['Berlin', 52.52, 13.405],
-  ['Madrid', 40.4168, -3.7038],
-  ['Rome', 41.9028, 12.4964],
-  ['Oslo', 59.9139, 10.7522],
-];
-
-export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
-  {
-    key: 'max_devices',
-    name: 'Maximum devices',
-    description: 'Registered devices per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 100,
-    min_value: 0,
-    max_value: 1_000_000,
-  },
-  {
-    key: 'max_networks',
-    name: 'Maximum networks',
-    description: 'Networks per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 3,
-    min_value: 0,
-    max_value: 10_000,
-  },
-  {
-    key: 'max_members',
-    name: 'Maximum members',
-    description: 'Members per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 5,
-    min_value: 1,
-    max_value: 10_000,
-  },
-  {
-    key: 'third_party_gateway_api',
-    name: 'Third-party gateway API',
-    description: 'Gateways from other vendors may forward traffic',
-    category: 'features',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-  {
-    key: 'global_forwarders',
-    name: 'Global forwarders',
-    description: 'Forward events across accounts',
-    category: 'integrations',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-  {
-    key: 'analytics_retention_days',
-    name: 'Analytics retention',
-    description: 'Days of statistics kept',
-    category: 'analytics',
-    feature_type: 'integer',
-    default_value: 7,
-    min_value: 1,
-    max_value: 3650,
-  },
-  {
-    key: 'support_tier',
-    name: 'Support tier',
-    description: 'Support level',
-    category: 'support',
-    feature_type: 'string',
-    default_value: 'community',
-    options: ['community', 'standard', 'pro', 'enterprise'],
-  },
-  {
-    key: 'invoiced',
-    name: 'Invoiced billing',
-    description: 'Billed by invoice instead of card',
-    category: 'billing',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-];
-
-export const SEED_TIERS: TierProfile[] = [
-  {
-    tier_name: 'free',
-    profile_name: 'Free',
-    features: { max_devices: 100, max_networks: 3, max_members: 5, support_tier: 'community' },
-  },
-  {
-    tier_name: 'pro',
-    profile_name: 'Pro',
-    features: { max_devices: 10_000, max_networks: 50, max_members: 50, support_tier: 'pro' },
-  },
-  {
-    tier_name: 'enterprise',
-    profile_name: 'Enterprise',
-    features: {
-      max_devices: 1_000_000,
-      max_networks: 10_000,
-      max_members: 10_000,
-      third_party_gateway_api: true,
-      global_forwarders: true,
-      support_tier: 'enterprise',
-      invoiced: true,
-    },
-  },
-  {
-    tier_name: 'acme-custom',
-    profile_name: 'Acme custom',
-    features: { max_devices: 50_000, max_networks: 200, third_party_gateway_api: true, support_tier: 'standard' },
-  },
-];
 
 function accountRecord(name: string, extra: Partial<AccountRecord> = {}): AccountRecord {
   return {
