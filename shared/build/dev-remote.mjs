@@ -1,11 +1,11 @@
 // pnpm dev:remote <name>: that remote's Rsbuild dev server and the shell's dev server (HMR; React's
 // development build everywhere), with every other remote from its production build. The registry
-// points <name> at its dev server, on the remote's usual port. A rebuild of the remote reloads the
+// points <name> at its dev server, on the remote's usual port. platform-sim runs as with `pnpm start`. A rebuild of the remote reloads the
 // page through the shell's dev server, since React Fast Refresh does not cross federated bundles.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { distOf, LAYOUT, serveDist, shellOrigins } from './serve.mjs';
+import { distOf, LAYOUT, serveDist, shellOrigins, startPlatformSim } from './serve.mjs';
 
 const name = process.argv[2];
 const remote = LAYOUT.remotes.find((r) => r.name === name);
@@ -30,6 +30,7 @@ const devServers = ['shell', name].map((pkg) =>
 process.on('exit', () => devServers.forEach((s) => s.kill()));
 process.on('SIGINT', () => process.exit(130));
 
+startPlatformSim();
 const origins = shellOrigins();
 await Promise.all(others.map((r) => serveDist({ dir: distOf(r.name), port: r.port, origins })));
 console.log(`\n${name} runs from its dev server (HMR) at http://localhost:${remote.port}/`);

@@ -1,7 +1,9 @@
 // A small static host for the production builds: what a CDN in front of the console does.
 // Registry, manifests and remoteEntry.js are served no-cache, hashed assets immutable, and a
 // remote answers CORS only for the shell origins it is configured with (never `*`).
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -80,4 +82,18 @@ export function shellOrigins() {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** platform-sim in a child process; the console goes down with it, and it with the console. */
+export function startPlatformSim() {
+  const cwd = fileURLToPath(new URL('../../platform-sim/', import.meta.url));
+  const tsx = createRequire(`${cwd}package.json`).resolve('tsx/cli');
+  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit' });
+  sim.on('exit', (code, signal) => {
+    if (signal === 'SIGTERM') return;
+    console.error(`platform-sim stopped (${signal ?? code}).`);
+    process.exit(typeof code === 'number' && code !== 0 ? code : 1);
+  });
+  process.on('exit', () => sim.kill('SIGTERM'));
+  for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(0));
 }

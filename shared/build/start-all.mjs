@@ -2,12 +2,9 @@
 // own port (its own origin), and starts platform-sim (API :4000, IdP :4001) unless --no-platform. Extra builds: --extra <name>=<port>:<dist dir> (used by e2e tests to
 // serve a second build of one remote). BEACON_CONFIG_FILE serves a config file instead of the
 // generated local one (read on every request, so it can be edited without a restart).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { distOf, LAYOUT, localRuntimeConfig, serveDist, shellOrigins } from './serve.mjs';
+import { distOf, LAYOUT, localRuntimeConfig, serveDist, shellOrigins, startPlatformSim } from './serve.mjs';
 
 const extras = process.argv
   .slice(2)
@@ -49,17 +46,3 @@ await Promise.all(
 );
 for (const b of bundles) console.log(`${b.name.padEnd(12)} http://localhost:${b.port}/`);
 console.log(`\nBeacon Console is ready at http://localhost:${LAYOUT.shell.port}/`);
-
-/** platform-sim in a child process; the console goes down with it, and it with the console. */
-function startPlatformSim() {
-  const cwd = fileURLToPath(new URL('../../platform-sim/', import.meta.url));
-  const tsx = createRequire(`${cwd}package.json`).resolve('tsx/cli');
-  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit' });
-  sim.on('exit', (code, signal) => {
-    if (signal === 'SIGTERM') return;
-    console.error(`platform-sim stopped (${signal ?? code}).`);
-    process.exit(typeof code === 'number' && code !== 0 ? code : 1);
-  });
-  process.on('exit', () => sim.kill('SIGTERM'));
-  for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(0));
-}
