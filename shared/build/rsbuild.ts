@@ -97,7 +97,8 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
     dev: { assetPrefix: `http://localhost:${port}/`, client: { host: 'localhost', port } },
     output: {
       assetPrefix: isShell ? '/' : 'auto',
-      cleanDistPath: true,
+      // Only a production build replaces dist: a dev server must not wipe the build others serve.
+      cleanDistPath: process.env.NODE_ENV === 'production',
       distPath: process.env.BEACON_DIST_DIR ? { root: process.env.BEACON_DIST_DIR } : undefined,
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

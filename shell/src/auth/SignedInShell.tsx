@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PlatformApiBinding } from './PlatformApiBinding.tsx';
+import { SessionGate } from '../session/SessionGate.tsx';
 import { RequireSignIn } from './RequireSignIn.tsx';
 import { SignInProvider } from './SignInProvider.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -22,7 +23,9 @@ export function SignedInShell({ renderFrame }: SignedInShellProps) {
       {renderFrame(
         <UserMenu />,
         <RequireSignIn>
-          <Outlet />
+          <SessionGate>
+            <Outlet />
+          </SessionGate>
         </RequireSignIn>,
       )}
     </SignInProvider>

@@ -1,21 +1,92 @@
 import { useAuth0 } from '@auth0/auth0-react';
+import {
+  accountSelected,
+  ADMIN_CHECK_TIMEOUT_NAVBAR_MS,
+  ensureAdminChecked,
+  useAppDispatch,
+  useSession,
+} from '@beacon/shared';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { sessionApi } from '../session/sessionApi.ts';
 
-/** The signed-in address and Logout in the top bar (the full account dropdown comes with accounts). */
+/**
+ * The account dropdown: the signed-in address, then Admin (platform admins only), Logout, Account
+ * Settings, Switch Account (more than one account) and Global Forwarders (accounts with the feature).
+ */
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const { isAuthenticated, user, logout } = useAuth0();
+  const session = useSession();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const menu = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const fetchFeatures = (signal: AbortSignal) => {
+      const request = dispatch(sessionApi.endpoints.getAdminFeatures.initiate(undefined, { subscribe: false }));
+      signal.addEventListener('abort', () => request.abort());
+      return request.unwrap();
+    };
+    void ensureAdminChecked(dispatch, session.isAdmin, fetchFeatures, { timeoutMs: ADMIN_CHECK_TIMEOUT_NAVBAR_MS });
+  }, [dispatch, isAuthenticated, session.isAdmin]);
+
   if (!isAuthenticated) return null;
+  const close = () => menu.current?.removeAttribute('open');
+  const others = session.accounts.filter((a) => a.account_id !== session.accountId);
   return (
-    <div className="shell-user">
-      <span data-testid="signed-in-user">{user?.email}</span>
-      <button
-        type="button"
-        className="beacon-button beacon-button-secondary"
-        onClick={() => void logout({ logoutParams: { returnTo: window.location.origin } })}
-      >
-        {t('user.logout', 'Logout')}
-      </button>
-    </div>
+    <details className="shell-user" ref={menu}>
+      <summary data-testid="signed-in-user">{user?.email}</summary>
+      <ul className="shell-menu" aria-label={t('user.menu', 'Account menu')}>
+        {session.isAdmin && (
+          <li>
+            <Link to="/admin" onClick={close}>
+              {t('user.admin', 'Admin')}
+            </Link>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={() => void logout({ logoutParams: { returnTo: window.location.origin } })}>
+            {t('user.logout', 'Logout')}
+          </button>
+        </li>
+        <li>
+          <Link to="/account/settings" onClick={close}>
+            {t('user.account-settings', 'Account Settings')}
+          </Link>
+        </li>
+        {session.accounts.length > 1 && (
+          <li>
+            <span className="shell-menu-heading">{t('user.switch-account', 'Switch Account')}</span>
+            <ul>
+              {others.map((account) => (
+                <li key={account.account_id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      dispatch(accountSelected(account));
+                      close();
+                      // Switching account returns to root.
+                      void navigate('/');
+                    }}
+                  >
+                    {account.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+        {session.globalForwardersEnabled && (
+          <li>
+            <Link to="/global_forwarders" onClick={close}>
+              {t('user.global-forwarders', 'Global Forwarders')}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </details>
   );
 }
