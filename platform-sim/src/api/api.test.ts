@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Account, Network } from '@beacon/shared/contract';
-import { createPlatformApi } from './createApi.ts';
 import type { PlatformApi } from './createApi.ts';
 import { Store } from './store/store.ts';
-import { TEST_AUDIENCE, TEST_ISSUER, call, createTestKeys } from './testSupport.ts';
+import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
 const ACME = 'acme-logistics';
@@ -25,12 +24,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
   beforeAll(async () => {
     keys = await createTestKeys();
     store = await Store.open();
-    api = await createPlatformApi({
-      port: 0,
-      jwks: keys.jwks,
-      issuer: TEST_ISSUER,
-      audience: TEST_AUDIENCE,
-      store,
+    api = await startTestApi(keys, store, {
       faults: true,
       allowedOrigins: ['http://localhost:3000'],
     });
@@ -321,14 +315,7 @@ describe('platform API: rate limit per token', () => {
   it('answers 429 with Retry-After and the message once a token passes the limit', async () => {
     const keys = await createTestKeys();
     const store = await Store.open({ seed: false });
-    const api = await createPlatformApi({
-      port: 0,
-      jwks: keys.jwks,
-      issuer: TEST_ISSUER,
-      audience: TEST_AUDIENCE,
-      store,
-      rateLimit: { limit: 3, windowMs: 60_000 },
-    });
+    const api = await startTestApi(keys, store, { rateLimit: { limit: 3, windowMs: 60_000 } });
     try {
       const first = await keys.sign('owner');
       for (let i = 0; i < 3; i += 1) expect((await call(api.url, 'GET', '/v1/accounts', first)).status).toBe(200);

@@ -4,6 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JSONWebKeySet } from 'jose';
 import { DEMO_USERS } from '../idp/users.ts';
 import type { DemoUser } from '../idp/users.ts';
+import { createPlatformApi } from './createApi.ts';
 
 export const TEST_ISSUER = 'http://localhost:4001/';
 export const TEST_AUDIENCE = 'https://api.beacon.local';
@@ -73,4 +74,18 @@ export async function call<T = Record<string, unknown>>(
     parsed = JSON.parse(text) as unknown;
   }
   return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+type ApiOptions = Parameters<typeof createPlatformApi>[0];
+
+/** A platform API on a free port that trusts the test keys; `options` adds or overrides settings. */
+export function startTestApi(keys: TestKeys, store: ApiOptions['store'], options: Partial<ApiOptions> = {}) {
+  return createPlatformApi({
+    port: 0,
+    jwks: keys.jwks,
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    store,
+    ...options,
+  });
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import type { Network } from '@beacon/shared/contract';
-import { createPlatformApi } from '../createApi.ts';
-import { TEST_AUDIENCE, TEST_ISSUER, call, createTestKeys } from '../testSupport.ts';
+import { call, createTestKeys, startTestApi } from '../testSupport.ts';
 import { DATABASE_FILE } from './database.ts';
 import { SEED_BASE_TIME } from './seed.ts';
 import { Store } from './store.ts';
@@ -77,13 +76,7 @@ describe('persistence', () => {
     const token = await keys.sign('owner');
     const start = async () => {
       const store = await Store.open({ dataDir: dir });
-      const api = await createPlatformApi({
-        port: 0,
-        jwks: keys.jwks,
-        issuer: TEST_ISSUER,
-        audience: TEST_AUDIENCE,
-        store,
-      });
+      const api = await startTestApi(keys, store);
       return { store, api };
     };
 
