@@ -24,7 +24,11 @@ const devServers = ['shell', name].map((pkg) =>
   spawn('pnpm', ['exec', 'rsbuild', 'dev'], {
     cwd: fileURLToPath(new URL(`../../${pkg}/`, import.meta.url)),
     stdio: 'inherit',
-    env: { ...process.env, BEACON_SHELL_RELOAD_URL: `http://localhost:${LAYOUT.shell.port}/__beacon/reload` },
+    // Only the remote's rebuilds reload the page; the shell's own edits stay hot updates.
+    env:
+      pkg === name
+        ? { ...process.env, BEACON_SHELL_RELOAD_URL: `http://localhost:${LAYOUT.shell.port}/__beacon/reload` }
+        : process.env,
   }),
 );
 process.on('exit', () => devServers.forEach((s) => s.kill()));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import '../styles/console.css';
-import { scriptName, type RemoteLoadError } from './RemoteLoadError.ts';
+import { isLoadFailure, scriptName, type RemoteLoadError } from './RemoteLoadError.ts';
 
 export interface RemoteErrorPanelProps {
   error: RemoteLoadError;
@@ -13,7 +13,7 @@ export interface RemoteErrorPanelProps {
  */
 export function RemoteErrorPanel({ error, onRetry }: RemoteErrorPanelProps) {
   const { t } = useTranslation('common');
-  const retryable = error.lifecycle !== 'module';
+  const retryable = isLoadFailure(error);
   const rows: [string, string][] = [
     [t('remote-error.remote', 'Remote'), error.remote],
     [t('remote-error.lifecycle', 'Failed step'), error.lifecycle],
