@@ -1,11 +1,13 @@
 import { expect, test as setup } from '@playwright/test';
 import { signInOnIdp, storageStatePath } from '../support/signIn.ts';
+import { SAVED_ROLES, USERS } from '../support/users.ts';
 
-export const OWNER = 'owner@example.com';
-
-setup('sign in as the owner once for the suites that need a signed-in user', async ({ page }) => {
-  await page.goto('/');
-  await signInOnIdp(page, OWNER);
-  await expect(page.getByTestId('signed-in-user')).toHaveText(OWNER);
-  await page.context().storageState({ path: storageStatePath(OWNER) });
-});
+for (const role of SAVED_ROLES) {
+  const email = USERS[role];
+  setup(`sign in as ${role} once for the suites that need that user`, async ({ page }) => {
+    await page.goto('/diagnostics');
+    await signInOnIdp(page, email);
+    await expect(page.getByTestId('signed-in-user')).toHaveText(email);
+    await page.context().storageState({ path: storageStatePath(email) });
+  });
+}

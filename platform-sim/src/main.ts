@@ -5,6 +5,7 @@ import { Store } from './api/store/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
 import { tokenTtlFromEnv } from './idp/settings.ts';
+import { createPageViewTracker } from './services/pageViewTracker.ts';
 
 const env = process.env;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,7 @@ const api = await createPlatformApi({
   store,
   outbox,
   faults: env.PLATFORM_SIM_FAULTS !== 'off',
+  services: [createPageViewTracker()],
   ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
 });
 console.log(`platform-sim IdP ${idp.url}`);

@@ -18,6 +18,8 @@ export const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   'antd',
   '@ant-design/icons',
+  'dayjs',
+  'dayjs/',
   'i18next',
   'react-i18next',
   '@beacon/shared',

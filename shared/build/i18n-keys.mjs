@@ -32,10 +32,16 @@ function lookup(resources, key) {
   return key.split('.').reduce((node, part) => (node && typeof node === 'object' ? node[part] : undefined), resources);
 }
 
+/** A key resolves to a string, or (used with `count`) has the plural forms `key_one` and `key_other`. */
+function hasKey(resources, key) {
+  if (typeof lookup(resources, key) === 'string') return true;
+  return typeof lookup(resources, `${key}_one`) === 'string' && typeof lookup(resources, `${key}_other`) === 'string';
+}
+
 /** Keys used in code that the English resources of `namespace` lack. */
 export function missingKeys(srcDir, namespace, resources) {
   const used = usedKeys(srcDir)[namespace] ?? {};
-  return Object.keys(used).filter((key) => typeof lookup(resources, key) !== 'string');
+  return Object.keys(used).filter((key) => !hasKey(resources, key));
 }
 
 /** Writes the nested English resource file for `namespace` from the defaults in code. */

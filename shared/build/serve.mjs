@@ -24,6 +24,8 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
       documentation: 'https://docs.beacon.example.com',
       support: 'https://support.beacon.example.com',
     },
+    pageViewTracker: { url: `http://${host}:4000/tracker/page-views` },
+    marketingForms: { scriptUrl: `http://${host}:4000/forms/embed.js`, portalId: 'beacon', formId: 'request-account' },
     remotes: LAYOUT.remotes.map((r) => ({
       name: r.name,
       entry: overrides[r.name] ?? `http://${host}:${r.port}/mf-manifest.json`,

@@ -10,7 +10,7 @@ import { createVerifier } from './auth.ts';
 import type { JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { Faults } from './faults.ts';
+import { FAULT_SCOPE_HEADER, Faults } from './faults.ts';
 import type { Fault } from './faults.ts';
 import { HANDLERS } from './handlers/index.ts';
 import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit.ts';
@@ -18,6 +18,7 @@ import type { RateLimitOptions } from './rateLimit.ts';
 import { checkPermission, compileRoutes, matchRoute, needsMembership, parseOr400, queryObject } from './router.ts';
 import type { Handler, Handlers } from './router.ts';
 import type { Store } from './store/store.ts';
+import type { SimService } from '../services/service.ts';
 
 export const DEFAULT_API_PORT = 4000;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -44,6 +45,8 @@ export interface PlatformApiOptions {
   isPlatformAdmin?: (userId: string) => boolean;
   /** Recorded mail (invites), shared with the IdP in main.ts; default a new one. */
   outbox?: Outbox;
+  /** Third-party stand-ins served on this server under their own prefixes (no bearer token). */
+  services?: readonly SimService[];
 }
 
 export interface PlatformApi {
@@ -137,7 +140,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
 
   const handleFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'DELETE') {
-      faults.clear();
+      faults.clear(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('scope') ?? undefined);
       return sendJson(res, 204, null);
     }
     if (req.method === 'GET') return sendJson(res, 200, { faults: faults.list() });
@@ -211,8 +214,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
       return;
     }
     if (path === '/__faults' && options.faults === true) return handleFaults(req, res);
+    const service = options.services?.find((s) => path.startsWith(s.prefix));
+    if (service !== undefined) return service.handle(req, res, url);
 
-    const fault = faults.take(method, path);
+    const scopeHeader = req.headers[FAULT_SCOPE_HEADER];
+    const fault = faults.take(method, path, typeof scopeHeader === 'string' ? scopeHeader : undefined);
     if (fault?.kind === 'hang') {
       hanging.add(res);
       res.on('close', () => hanging.delete(res));

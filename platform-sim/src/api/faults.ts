@@ -14,9 +14,17 @@ export const FaultSchema = z.object({
   count: z.number().int().positive().max(10_000).default(1),
   kind: z.enum(FAULT_KINDS),
   retryAfter: z.number().int().nonnegative().max(3600).optional(),
+  /**
+   * Only requests carrying this value in the `x-beacon-fault-scope` header match (one browser page
+   * or test client), so tests running in parallel do not consume each other's faults.
+   */
+  scope: z.string().trim().min(1).max(100).optional(),
 });
 export type FaultInput = z.input<typeof FaultSchema>;
 export type Fault = z.output<typeof FaultSchema> & { remaining: number };
+
+/** The request header a scoped fault is matched against. */
+export const FAULT_SCOPE_HEADER = 'x-beacon-fault-scope';
 
 /** "Next N calls to a path answer this": exact paths, or prefixes written with a trailing `*`. */
 export class Faults {
@@ -30,8 +38,11 @@ export class Faults {
     return fault;
   }
 
-  clear(): void {
-    this.#faults.length = 0;
+  /** Removes every fault, or only those of one scope. */
+  clear(scope?: string): void {
+    for (let i = this.#faults.length - 1; i >= 0; i -= 1) {
+      if (scope === undefined || this.#faults[i]?.scope === scope) this.#faults.splice(i, 1);
+    }
   }
 
   list(): readonly Fault[] {
@@ -39,8 +50,8 @@ export class Faults {
   }
 
   /** The first matching fault, consumed once; undefined when none matches. */
-  take(method: string, pathname: string): Fault | undefined {
-    const index = this.#faults.findIndex((f) => matches(f, method, pathname));
+  take(method: string, pathname: string, scope?: string): Fault | undefined {
+    const index = this.#faults.findIndex((f) => matches(f, method, pathname, scope));
     if (index < 0) return undefined;
     const fault = this.#faults[index] as Fault;
     fault.remaining -= 1;
@@ -49,7 +60,8 @@ export class Faults {
   }
 }
 
-function matches(fault: Fault, method: string, pathname: string): boolean {
+function matches(fault: Fault, method: string, pathname: string, scope: string | undefined): boolean {
+  if (fault.scope !== undefined && fault.scope !== scope) return false;
   if (fault.method !== undefined && fault.method !== method) return false;
   if (fault.path.endsWith('*')) return pathname.startsWith(fault.path.slice(0, -1));
   return pathname === fault.path;

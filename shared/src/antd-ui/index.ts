@@ -9,3 +9,5 @@ export type { PageFrameProps } from './PageFrame.tsx';
 export { PlannedScreen } from './PlannedScreen.tsx';
 export type { PlannedScreenProps } from './PlannedScreen.tsx';
 export { renderStandalone } from './renderStandalone.tsx';
+export { formatDateTime, formatRelative, formatUtc, useDateFormat } from './dates.ts';
+export type { EpochSeconds } from './dates.ts';

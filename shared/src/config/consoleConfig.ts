@@ -14,6 +14,14 @@ export interface ConsoleConfig {
   auth0: { domain: string; clientId: string; audience: string };
   links: ConsoleLinks;
   remotes: RemoteDefinition[];
+  /** Where each page view is reported (`POST {visitor, path, title}`); null: not reported. */
+  pageViewTracker: { url: string } | null;
+  /**
+   * The marketing-forms service whose embed script renders the request-an-account form on
+   * /request_account: the script URL and the form it should render. null: the page says the form
+   * is unavailable.
+   */
+  marketingForms: { scriptUrl: string; portalId: string; formId: string } | null;
 }
 
 /** A complete config from defaults plus `overrides` (standalone remotes and tests). */
@@ -25,6 +33,8 @@ export function createConsoleConfig(overrides: Partial<ConsoleConfig> = {}): Con
     auth0: { domain: '', clientId: '', audience: '' },
     links: { documentation: '', support: '' },
     remotes: [],
+    pageViewTracker: null,
+    marketingForms: null,
     ...overrides,
   };
 }

@@ -76,7 +76,22 @@ export function parseConsoleConfig(json: unknown): ConsoleConfig {
     },
     links: { documentation: safeLink('documentation'), support: safeLink('support') },
     remotes,
+    pageViewTracker: parsePageViewTracker(json.pageViewTracker),
+    marketingForms: parseMarketingForms(json.marketingForms),
   };
+}
+
+function parsePageViewTracker(value: unknown): ConsoleConfig['pageViewTracker'] {
+  if (!isRecord(value) || typeof value.url !== 'string' || !isHttpUrl(value.url)) return null;
+  return { url: value.url };
+}
+
+function parseMarketingForms(value: unknown): ConsoleConfig['marketingForms'] {
+  if (!isRecord(value)) return null;
+  const { scriptUrl, portalId, formId } = value;
+  if (typeof scriptUrl !== 'string' || !isHttpUrl(scriptUrl)) return null;
+  if (typeof portalId !== 'string' || typeof formId !== 'string') return null;
+  return { scriptUrl, portalId, formId };
 }
 
 export type RemoteOverrides = Record<string, string>;

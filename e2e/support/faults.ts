@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+/** platform-sim's API (started by the webServer with fault injection on). */
+export const API_ORIGIN = 'http://localhost:4000';
+const SCOPE_HEADER = 'x-beacon-fault-scope';
+
+export interface FaultSpec {
+  /** Exact API path, or a prefix ending in `*`. */
+  path: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  kind: '401' | '429' | '500' | 'hang';
+  /** How many matching calls answer the fault (default 1). */
+  count?: number;
+  /** Seconds, for 429. */
+  retryAfter?: number;
+}
+
+/**
+ * Makes platform-sim answer the next `count` calls from this page to `path` with a fault. The fault
+ * is scoped to the page: its API requests carry a scope header (added by a route handler; the
+ * requests still go to the real server), so tests running in parallel never consume each other's
+ * faults.
+ */
+export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
+  const scope = await pageScope(page);
+  const response = await page.request.post(`${API_ORIGIN}/__faults`, { data: { ...fault, scope } });
+  if (!response.ok()) throw new Error(`Could not inject ${JSON.stringify(fault)}: ${await response.text()}`);
+}
+
+const scopes = new WeakMap<Page, string>();
+
+async function pageScope(page: Page): Promise<string> {
+  const existing = scopes.get(page);
+  if (existing !== undefined) return existing;
+  const scope = randomUUID();
+  scopes.set(page, scope);
+  await page.route(`${API_ORIGIN}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), [SCOPE_HEADER]: scope } }),
+  );
+  return scope;
+}
