@@ -1,4 +1,5 @@
 import type { RemoteName } from './constants.ts';
+import type { DemoRole } from './users.ts';
 
 export interface RouteCase {
   /** The path the browser opens. */
@@ -9,6 +10,8 @@ export interface RouteCase {
   title: string;
   /** Where the app lands when it redirects (defaults to `path`). */
   landsOn?: string;
+  /** Who opens it, when not the default owner (the admin area needs platform staff). */
+  as?: DemoRole;
 }
 
 /** One route per registry base path of every remote, with the screen it must show. */
@@ -24,16 +27,16 @@ export const BASE_PATH_ROUTES: RouteCase[] = [
   { path: '/accept_invite', remote: 'mf-account', title: 'Accept Invite' },
   { path: '/profile', remote: 'mf-account', title: 'Profile' },
   { path: '/account/subscription/aws_marketplace', remote: 'mf-account', title: 'AWS Marketplace Subscription' },
-  { path: '/admin', remote: 'mf-admin', title: 'Admin Dashboard' },
+  { path: '/admin', remote: 'mf-admin', title: 'Admin Dashboard', as: 'staff' },
 ];
 
 /** Further routes whose document title is checked. */
-export const TITLED_ROUTES: Pick<RouteCase, 'path' | 'title'>[] = [
+export const TITLED_ROUTES: Pick<RouteCase, 'path' | 'title' | 'as'>[] = [
   ...BASE_PATH_ROUTES,
   { path: '/networks/n1/stats', title: 'Statistics · n1' },
   { path: '/networks/n1/devices', title: 'Devices · n1' },
   { path: '/devices/d1', title: 'Device d1' },
-  { path: '/admin/tiers', title: 'Tier Management' },
+  { path: '/admin/tiers', title: 'Tier Management', as: 'staff' },
   { path: '/404', title: 'Not found' },
   { path: '/nope', title: 'Not found' },
 ];

@@ -1,6 +1,7 @@
 import { NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
+import { AdminGuard, isAdminPath } from './session/AdminGuard.tsx';
 import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
 import { WithAntd } from './layout/WithAntd.tsx';
@@ -35,7 +36,13 @@ function signedInRoutes(remotes: RemoteDefinition[]): RouteObject[] {
     ...remotes.flatMap((remote) =>
       remote.basePaths.map((basePath) => ({
         path: basePath,
-        element: <RemoteMount remote={remote} basePath={basePath} />,
+        element: isAdminPath(basePath) ? (
+          <AdminGuard>
+            <RemoteMount remote={remote} basePath={basePath} />
+          </AdminGuard>
+        ) : (
+          <RemoteMount remote={remote} basePath={basePath} />
+        ),
       })),
     ),
     {

@@ -42,10 +42,3 @@ test('a member of one account has no Switch Account, Admin or Global Forwarders'
   await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Global Forwarders' })).toHaveCount(0);
 });
-
-test('a user with no account is sent to create one', async ({ page }) => {
-  await page.goto('/hotspots/manage');
-  await signInOnIdp(page, 'newcomer@example.com');
-  await expect(page).toHaveURL('http://localhost:3000/create_account');
-  await expect(new ConsolePage(page).heading('Create Account')).toBeVisible();
-});

@@ -24,16 +24,16 @@ test('a signed-out visitor signs in and returns to the page they asked for', asy
 
 test('a reload stays signed in without the sign-in page, and Logout signs out', async ({ page }) => {
   const app = new ConsolePage(page);
-  await app.goto('/admin');
+  await app.goto('/hotspots/manage');
   await signInOnIdp(page, 'installer@example.com');
-  await expect(app.heading('Admin Dashboard')).toBeVisible();
+  await expect(app.heading('Manage Hotspots')).toBeVisible();
 
   const idpPages: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && frame.url().startsWith(IDP_ORIGIN)) idpPages.push(frame.url());
   });
   await page.reload();
-  await expect(app.heading('Admin Dashboard')).toBeVisible();
+  await expect(app.heading('Manage Hotspots')).toBeVisible();
   expect(idpPages).toEqual([]);
 
   await page.getByTestId('signed-in-user').click();

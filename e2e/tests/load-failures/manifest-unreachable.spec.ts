@@ -3,6 +3,10 @@ import { manifestUrl } from '../../support/constants.ts';
 import { ConsolePage, RemoteErrorPanel } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
 import { ignoringQuery } from '../../support/federation.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+// These tests visit the admin area (mf-admin), which only platform staff may open.
+test.use({ storageState: storageStateOf('staff') });
 
 test('an unreachable manifest is named, the rest of the console works, and Retry recovers', async ({ page }) => {
   const app = new ConsolePage(page);

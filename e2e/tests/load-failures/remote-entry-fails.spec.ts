@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage, RemoteErrorPanel } from '../../support/consolePage.ts';
 import { ignoringQuery, remoteEntryUrl } from '../../support/federation.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+// These tests visit the admin area (mf-admin), which only platform staff may open.
+test.use({ storageState: storageStateOf('staff') });
 
 test('a failing remoteEntry is named as the entry step and Retry recovers', async ({ page, request }) => {
   const app = new ConsolePage(page);

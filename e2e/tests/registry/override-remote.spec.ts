@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ALT_ACCOUNT_MANIFEST, ALT_BUILD_VERSION, manifestUrl } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+// These tests visit the admin area (mf-admin), which only platform staff may open.
+test.use({ storageState: storageStateOf('staff') });
 
 const STORAGE_KEY = 'beacon.remote-overrides';
 

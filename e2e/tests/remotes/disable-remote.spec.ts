@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+// These tests visit the admin area (mf-admin), which only platform staff may open.
+test.use({ storageState: storageStateOf('staff') });
 
 test('?disable-remotes=mf-hotspots switches hotspots off and leaves the other remotes working', async ({ page }) => {
   const app = new ConsolePage(page);

@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { BASE_PATH_ROUTES } from '../../support/routes.ts';
+import { storageStateOf } from '../../support/users.ts';
 
 test.describe('every remote renders at each of its base paths', () => {
   for (const route of BASE_PATH_ROUTES) {
-    test(`${route.path} shows the ${route.remote} screen "${route.title}"`, async ({ page }) => {
-      const app = new ConsolePage(page);
-      await app.goto(route.path);
+    test.describe(() => {
+      if (route.as) test.use({ storageState: storageStateOf(route.as) });
+      test(`${route.path} shows the ${route.remote} screen "${route.title}"`, async ({ page }) => {
+        const app = new ConsolePage(page);
+        await app.goto(route.path);
 
-      await expect(app.heading(route.title)).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === (route.landsOn ?? route.path));
-      await expect(app.notBuiltYet).toBeVisible();
-      await expect(app.anyRemoteError).toHaveCount(0);
+        await expect(app.heading(route.title)).toBeVisible();
+        await expect(page).toHaveURL((url) => url.pathname === (route.landsOn ?? route.path));
+        await expect(app.notBuiltYet).toBeVisible();
+        await expect(app.anyRemoteError).toHaveCount(0);
+      });
     });
   }
 

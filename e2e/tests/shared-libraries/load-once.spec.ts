@@ -3,6 +3,10 @@ import { REMOTE_NAMES, SHARED_SINGLETONS } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
 import { shareScopeCopies } from '../../support/federation.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+// These tests visit the admin area (mf-admin), which only platform staff may open.
+test.use({ storageState: storageStateOf('staff') });
 
 test.describe('shared singletons', () => {
   test.beforeEach(async ({ page }) => {

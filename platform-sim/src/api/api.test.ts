@@ -272,6 +272,10 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('7');
     expect(limited.body).toEqual({ message: 'Too many requests' });
+    api.faults.add({ path: '/v1/accounts', kind: '429' });
+    const noRetryAfter = await call(api.url, 'GET', '/v1/accounts', t);
+    expect(noRetryAfter.status).toBe(429);
+    expect(noRetryAfter.headers.get('retry-after')).toBeNull();
 
     const invalid = await call(api.url, 'POST', '/__faults', undefined, { path: '/x', kind: '418' });
     expect(invalid.status).toBe(400);

@@ -87,16 +87,21 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/** An injected fault answers exactly what the real failure would (no marker the console could key on). */
 function faultError(fault: Fault): HttpError {
   switch (fault.kind) {
     case '401':
-      return new HttpError(401, MESSAGES.unauthorized, 'Injected fault');
+      return new HttpError(401, MESSAGES.unauthorized);
     case '429':
-      return new HttpError(429, MESSAGES.tooManyRequests, undefined, {
-        'retry-after': String(fault.retryAfter ?? 1),
-      });
+      // Without `retryAfter` the answer has no Retry-After header (the console then says "Please wait a moment").
+      return new HttpError(
+        429,
+        MESSAGES.tooManyRequests,
+        undefined,
+        fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) },
+      );
     default:
-      return new HttpError(500, MESSAGES.internal, 'Injected fault');
+      return new HttpError(500, MESSAGES.internal);
   }
 }
 

@@ -1,15 +1,9 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import {
-  accountSelected,
-  ADMIN_CHECK_TIMEOUT_NAVBAR_MS,
-  ensureAdminChecked,
-  useAppDispatch,
-  useSession,
-} from '@beacon/shared';
-import { useEffect, useRef } from 'react';
+import { accountSelected, ADMIN_CHECK_TIMEOUT_NAVBAR_MS, useAppDispatch, useSession } from '@beacon/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { sessionApi } from '../session/sessionApi.ts';
+import { useAdminCheck } from '../session/useAdminCheck.ts';
 
 /**
  * The account dropdown: the signed-in address, then Admin (platform admins only), Logout, Account
@@ -22,16 +16,7 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const menu = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    if (!isAuthenticated) return;
-    const fetchFeatures = (signal: AbortSignal) => {
-      const request = dispatch(sessionApi.endpoints.getAdminFeatures.initiate(undefined, { subscribe: false }));
-      signal.addEventListener('abort', () => request.abort());
-      return request.unwrap();
-    };
-    void ensureAdminChecked(dispatch, session.isAdmin, fetchFeatures, { timeoutMs: ADMIN_CHECK_TIMEOUT_NAVBAR_MS });
-  }, [dispatch, isAuthenticated, session.isAdmin]);
+  const isAdmin = useAdminCheck(ADMIN_CHECK_TIMEOUT_NAVBAR_MS, isAuthenticated);
 
   if (!isAuthenticated) return null;
   const close = () => menu.current?.removeAttribute('open');
@@ -40,7 +25,7 @@ export function UserMenu() {
     <details className="shell-user" ref={menu}>
       <summary data-testid="signed-in-user">{user?.email}</summary>
       <ul className="shell-menu" aria-label={t('user.menu', 'Account menu')}>
-        {session.isAdmin && (
+        {isAdmin === true && (
           <li>
             <Link to="/admin" onClick={close}>
               {t('user.admin', 'Admin')}

@@ -2,6 +2,7 @@ import { useAuth0 } from '@auth0/auth0-react';
 import {
   accountSelected,
   accountsLoaded,
+  accountSwitchEffect,
   LoadingPlaceholder,
   loadSession,
   saveSession,
@@ -13,7 +14,9 @@ import {
   zeroAccountsRedirect,
   type ApiError,
 } from '@beacon/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { announce } from '../auth/notifications.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { WithAntd } from '../layout/WithAntd.tsx';
 import { NetworkErrorModal } from './NetworkErrorModal.tsx';
@@ -54,8 +57,32 @@ export function SessionGate({ children }: SessionGateProps) {
     }
     const queryAccount = new URLSearchParams(search).get('account') ?? undefined;
     const chosen = selectAccount(accounts, { queryAccount, savedAccountId: session.accountId ?? undefined });
-    if (chosen && chosen.account_id !== session.accountId) dispatch(accountSelected(chosen));
+    if (!chosen) return;
+    if (chosen.account_id !== session.accountId) dispatch(accountSelected(chosen));
+    // With `select_account` in the URL, selecting resets the view to home (admin-and-hotspots.md §4.6).
+    const { navigateTo } = accountSwitchEffect({
+      previousAccountId: session.accountId,
+      nextAccountId: chosen.account_id,
+      search,
+    });
+    if (navigateTo) void navigate(navigateTo, { replace: true });
   }, [accounts, dispatch, navigate, pathname, search, session.accountId]);
+
+  // A switch from one account to another is announced, whichever way it was made.
+  const { t } = useTranslation('shell');
+  const previousAccount = useRef(session.accountId);
+  useEffect(() => {
+    const previous = previousAccount.current;
+    previousAccount.current = session.accountId;
+    if (!session.accountId || previous === session.accountId) return;
+    const { announce: shouldAnnounce } = accountSwitchEffect({
+      previousAccountId: previous,
+      nextAccountId: session.accountId,
+      search: '',
+    });
+    const name = session.accounts.find((a) => a.account_id === session.accountId)?.name ?? session.accountId;
+    if (shouldAnnounce) announce(t('session.switched', 'Switched to account {{name}}', { name }));
+  }, [session.accountId, session.accounts, t]);
 
   useEffect(() => {
     if (session.user?.id === userId && userId) saveSession(session, window.localStorage, Date.now());

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { injectFault } from '../../support/faults.ts';
+import { storageStateOf } from '../../support/users.ts';
+
+const NOT_FOUND = 'Resource not found in this account';
+
+test.describe('as platform staff', () => {
+  test.use({ storageState: storageStateOf('staff') });
+
+  test('the admin area opens, and the Admin entry leads there', async ({ page }) => {
+    const app = new ConsolePage(page);
+    await app.goto('/');
+    await page.getByTestId('signed-in-user').click();
+    await page.getByRole('list', { name: 'Account menu' }).getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/admin');
+    await expect(app.heading('Admin Dashboard')).toBeVisible();
+    await app.goto('/admin/tiers');
+    await expect(app.heading('Tier Management')).toBeVisible();
+  });
+
+  test('the router guard waits 10 s for the admin check, then shows the not-found page', async ({ page }) => {
+    const app = new ConsolePage(page);
+    await page.clock.install();
+    await injectFault(page, { path: '/admin/features', method: 'GET', kind: 'hang' });
+    const adminCheck = page.waitForRequest((r) => r.url().endsWith('/admin/features'));
+    await app.goto('/admin/accounts');
+    await adminCheck;
+
+    await page.clock.runFor(9_000);
+    await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+    await expect(app.heading('Accounts')).toHaveCount(0);
+
+    await page.clock.runFor(2_000);
+    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(app.heading('Accounts')).toHaveCount(0);
+  });
+});
+
+for (const role of ['owner', 'member', 'installer'] as const) {
+  test.describe(`as ${role}`, () => {
+    test.use({ storageState: storageStateOf(role) });
+
+    test('pages under /admin are not found, and there is no Admin entry', async ({ page }) => {
+      const app = new ConsolePage(page);
+      const features = page.waitForResponse((r) => r.url().endsWith('/admin/features'));
+      await app.goto('/admin/devices');
+      expect((await features).status()).toBe(403);
+      await expect(page.getByText(NOT_FOUND)).toBeVisible();
+      await expect(app.heading('Devices')).toHaveCount(0);
+      await page.getByTestId('signed-in-user').click();
+      const menu = page.getByRole('list', { name: 'Account menu' });
+      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { API_ORIGIN } from '../../support/faults.ts';
+
+interface PageView {
+  visitor: string;
+  path: string;
+  title: string;
+}
+
+test('each page view is reported to the tracker once, with its path', async ({ page, request }) => {
+  const app = new ConsolePage(page);
+  // The saved owner state is shared by parallel tests; this page gets a visitor id of its own.
+  const visitor = randomUUID();
+  await page.addInitScript((id) => window.localStorage.setItem('beacon.visitor', id), visitor);
+  await app.goto('/hotspots/manage');
+  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  await app.clickNetworks();
+  await expect(page).toHaveURL('http://localhost:3000/');
+  await app.clickHotspots();
+  await expect(page).toHaveURL('http://localhost:3000/hotspots/dashboard');
+  // A change of query string is the same page.
+  await app.navigateClientSide('/hotspots/dashboard?view=map');
+
+  expect(await page.evaluate(() => window.localStorage.getItem('beacon.visitor'))).toBe(visitor);
+  const views = async () => {
+    const response = await request.get(`${API_ORIGIN}/tracker/page-views?visitor=${visitor}`);
+    return ((await response.json()) as { views: PageView[] }).views.map((v) => v.path);
+  };
+  await expect.poll(views).toEqual(['/hotspots/manage', '/', '/hotspots/dashboard']);
+});
