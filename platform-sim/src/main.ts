@@ -5,6 +5,7 @@ import { Store } from './api/store/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
 import { tokenTtlFromEnv } from './idp/settings.ts';
+import { createMarketingForms } from './services/marketingForms.ts';
 import { createPageViewTracker } from './services/pageViewTracker.ts';
 
 const env = process.env;
@@ -29,7 +30,7 @@ const api = await createPlatformApi({
   store,
   outbox,
   faults: env.PLATFORM_SIM_FAULTS !== 'off',
-  services: [createPageViewTracker()],
+  services: [createPageViewTracker(), createMarketingForms()],
   ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
 });
 console.log(`platform-sim IdP ${idp.url}`);

@@ -156,7 +156,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     } catch (error) {
       if (error instanceof z.ZodError) {
         const issue = error.issues[0];
-        throw new HttpError(400, issue?.message ?? 'Invalid fault', issue?.path.join('.'));
+        throw HttpError.invalid(issue?.message ?? 'Invalid fault', issue?.path.join('.'));
       }
       throw error;
     }
@@ -185,7 +185,8 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     const body = endpoint.body ? parseOr400(endpoint.body, rawBody ?? {}, 'body') : undefined;
 
     const handler = handlers[route.operationId] as Handler<typeof route.operationId> | undefined;
-    if (handler === undefined) throw new HttpError(501, MESSAGES.notImplemented, route.operationId);
+    if (handler === undefined)
+      throw new HttpError(501, MESSAGES.notImplemented, `${route.operationId} is not implemented yet`);
     const result: unknown = await handler({
       operationId: route.operationId,
       params: params as never,

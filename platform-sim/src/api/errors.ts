@@ -1,10 +1,22 @@
 import type { ErrorBody } from '@beacon/shared/contract';
 
-/** An error answer: the status and the contract's error body `{message, detail?}`. */
+/**
+ * An error answer: the status and the contract's error body `{message, detail?, field?}`. `detail`
+ * is human-readable (the console shows it in preference to `message`, ARCHITECTURE.md §5);
+ * `field` names the input that failed validation.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
+  field: string | undefined;
+
+  /** A 400 for invalid input: the spec's message, and which field failed. */
+  static invalid(message: string, field: string | undefined): HttpError {
+    const error = new HttpError(400, message);
+    error.field = field;
+    return error;
+  }
 
   constructor(status: number, message: string, detail?: string, headers: Record<string, string> = {}) {
     super(message);
@@ -14,7 +26,11 @@ export class HttpError extends Error {
   }
 
   get body(): ErrorBody {
-    return this.detail === undefined ? { message: this.message } : { message: this.message, detail: this.detail };
+    return {
+      message: this.message,
+      ...(this.detail === undefined ? {} : { detail: this.detail }),
+      ...(this.field === undefined ? {} : { field: this.field }),
+    };
   }
 }
 

@@ -95,7 +95,7 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what:
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue && issue.path.length > 0 ? `${what}.${issue.path.map(String).join('.')}` : what;
-  throw new HttpError(400, issue?.message ?? `Invalid ${what}`, path);
+  throw HttpError.invalid(issue?.message ?? `Invalid ${what}`, path);
 }
 
 /** Query string to an object; a repeated key becomes an array. */

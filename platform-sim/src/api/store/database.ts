@@ -24,6 +24,15 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE INDEX IF NOT EXISTS events_account ON events (account_id, timestamp);
 CREATE INDEX IF NOT EXISTS events_network ON events (network_id, timestamp);
 CREATE INDEX IF NOT EXISTS events_device ON events (device_id, timestamp);
+CREATE INDEX IF NOT EXISTS events_account_network ON events (account_id, network_id, timestamp);
+CREATE INDEX IF NOT EXISTS devices_network_created ON devices (network_id, created);
+CREATE INDEX IF NOT EXISTS devices_network_last_seen ON devices (network_id, json_extract(data, '$.last_seen'));
+CREATE INDEX IF NOT EXISTS devices_network_last_request ON devices (network_id, json_extract(data, '$.last_request'));
+CREATE INDEX IF NOT EXISTS devices_account_last_seen ON devices (account_id, json_extract(data, '$.last_seen'));
+CREATE INDEX IF NOT EXISTS devices_account_last_request ON devices (account_id, json_extract(data, '$.last_request'));
+CREATE TABLE IF NOT EXISTS scanner_sessions (
+  id TEXT PRIMARY KEY, account_id TEXT NOT NULL, network_id TEXT NOT NULL, created INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS scanner_sessions_network ON scanner_sessions (network_id);
 CREATE TABLE IF NOT EXISTS stats (
   account_id TEXT NOT NULL, type TEXT NOT NULL, type_key TEXT NOT NULL, timestamp INTEGER NOT NULL, data TEXT NOT NULL,
   PRIMARY KEY (type, type_key, timestamp));

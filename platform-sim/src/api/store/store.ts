@@ -1,8 +1,31 @@
-import { randomBytes } from 'node:crypto';
-import type { Account, AccountLevel, LogRecord, Network, Route } from '@beacon/shared/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Account,
+  AccountLevel,
+  Device,
+  EndpointParsedBody,
+  Endpoints,
+  EventLogRow,
+  ExplorerResponse,
+  LogRecord,
+  Network,
+  Route,
+  StatsPoint,
+} from '@beacon/shared/contract';
 import { SqliteDatabase } from './database.ts';
 import type { DatabaseOptions, Row } from './database.ts';
+import { deviceOwner, exploreDevices, exploreEvents, getDevice, statsPoints } from './devices.ts';
+import type { DeviceExplorerQuery, DeviceRecord, LogExplorerQuery } from './devices.ts';
 import { seedDatabase } from './seed.ts';
+
+export type { DeviceRecord } from './devices.ts';
+
+/** A network update: rename (and landing page) or the whole route list. */
+export type NetworkChange = EndpointParsedBody<Endpoints['updateNetwork']>;
+
+interface Actor {
+  email: string;
+}
 
 /** What is stored for an account besides the caller-dependent user_level. */
 export interface AccountRecord {
@@ -183,7 +206,7 @@ export class Store {
     return row === undefined ? undefined : this.#toNetwork(row);
   }
 
-  createNetwork(accountId: string, name: string, actor: { email: string }): Network {
+  createNetwork(accountId: string, name: string, actor: Actor): Network {
     const id = newId();
     const now = this.now();
     const record: NetworkRecord = { name, last_updated: now, routes: [] };
@@ -197,6 +220,143 @@ export class Store {
       this.appendLog(accountId, { object_type: 'network', code: 'create', object: id, username: actor.email });
     });
     return { network_id: id, name, created: now, last_updated: now, device_count: 0, routes: [] };
+  }
+
+  networkExists(accountId: string, networkId: string): boolean {
+    return (
+      this.db.get('SELECT 1 AS x FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]) !== undefined
+    );
+  }
+
+  #networkRecord(accountId: string, networkId: string): NetworkRecord | undefined {
+    const row = this.db.get('SELECT data FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
+    return row === undefined ? undefined : parse<NetworkRecord>(row);
+  }
+
+  /**
+   * Renames (an absent landing page keeps the stored one, `''` clears it) or replaces the whole route
+   * list. Undefined when the network is not in the account.
+   */
+  updateNetwork(accountId: string, networkId: string, change: NetworkChange, actor: Actor): Network | undefined {
+    const record = this.#networkRecord(accountId, networkId);
+    if (record === undefined) return undefined;
+    const updated: NetworkRecord = { ...record, last_updated: this.now() };
+    if ('routes' in change) {
+      updated.routes = change.routes;
+    } else {
+      updated.name = change.name;
+      if (change.device_landing_page === '') delete updated.device_landing_page;
+      else if (change.device_landing_page !== undefined) updated.device_landing_page = change.device_landing_page;
+    }
+    this.db.transaction(() => {
+      this.db.run('UPDATE networks SET data = ? WHERE id = ?', [JSON.stringify(updated), networkId]);
+      this.appendLog(accountId, { object_type: 'network', code: 'update', object: networkId, username: actor.email });
+    });
+    return this.getNetwork(accountId, networkId);
+  }
+
+  /**
+   * Deletes the network with everything in it: its devices (deregistered, so another account can claim
+   * them), their statistics, its events, statistics and scanner sessions. False when not in the account.
+   */
+  deleteNetwork(accountId: string, networkId: string, actor: Actor): boolean {
+    if (!this.networkExists(accountId, networkId)) return false;
+    this.db.transaction(() => {
+      this.db.run(
+        `DELETE FROM stats WHERE type = 'device' AND account_id = ?
+         AND type_key IN (SELECT id FROM devices WHERE network_id = ?)`,
+        [accountId, networkId],
+      );
+      this.db.run("DELETE FROM stats WHERE type = 'network' AND type_key = ?", [networkId]);
+      this.db.run('DELETE FROM events WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM devices WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM scanner_sessions WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
+      this.appendLog(accountId, { object_type: 'network', code: 'delete', object: networkId, username: actor.email });
+    });
+    return true;
+  }
+
+  /** Records a scanner session for a network of the account and answers its scan id. */
+  startScannerSession(accountId: string, networkId: string): string {
+    const scanId = randomUUID();
+    this.db.run('INSERT INTO scanner_sessions (id, account_id, network_id, created) VALUES (?, ?, ?, ?)', [
+      scanId,
+      accountId,
+      networkId,
+      this.now(),
+    ]);
+    return scanId;
+  }
+
+  // Devices, events and statistics
+
+  getDevice(accountId: string, deviceId: string): Device | undefined {
+    return getDevice(this.db, accountId, deviceId);
+  }
+
+  /** The account a device is registered to, if any. */
+  deviceOwner(deviceId: string): string | undefined {
+    return deviceOwner(this.db, deviceId);
+  }
+
+  /** Registers a device (the caller checked that the network is in the account and the id is free). */
+  createDevice(accountId: string, input: { device_id: string; network_id: string }, actor: Actor): Device {
+    const now = this.now();
+    const record: DeviceRecord = {
+      last_updated: now,
+      last_seen: null,
+      last_request: null,
+      first_connected: null,
+      last_customer_request_ts: null,
+      last_location: null,
+      location_age: null,
+      last_location_point: null,
+    };
+    const event: EventLogRow = {
+      timestamp: now,
+      device_id: input.device_id,
+      network_id: input.network_id,
+      event_type: 'device_registered',
+      type: 'INFO',
+      text: 'Device registered',
+      full_event: { type: 'device_registered', data: {} },
+    };
+    this.db.transaction(() => {
+      this.db.run('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
+        input.device_id,
+        accountId,
+        input.network_id,
+        now,
+        JSON.stringify(record),
+      ]);
+      this.db.run(
+        'INSERT INTO events (account_id, network_id, device_id, event_type, timestamp, data) VALUES (?, ?, ?, ?, ?, ?)',
+        [accountId, input.network_id, input.device_id, event.event_type, now, JSON.stringify(event)],
+      );
+      this.appendLog(accountId, {
+        object_type: 'device',
+        code: 'create',
+        object: input.device_id,
+        username: actor.email,
+      });
+    });
+    return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
+  }
+
+  exploreEvents(accountId: string, query: LogExplorerQuery): ExplorerResponse<EventLogRow> {
+    return exploreEvents(this.db, accountId, query);
+  }
+
+  exploreDevices(accountId: string, query: DeviceExplorerQuery): ExplorerResponse<Device> {
+    return exploreDevices(this.db, accountId, query);
+  }
+
+  /** Statistics of a network or device in the account, oldest first; undefined when it is not there. */
+  stats(accountId: string, type: 'network' | 'device', key: string): StatsPoint[] | undefined {
+    const exists =
+      type === 'network' ? this.networkExists(accountId, key) : this.getDevice(accountId, key) !== undefined;
+    return exists ? statsPoints(this.db, accountId, type, key) : undefined;
   }
 
   // Account log

@@ -66,7 +66,11 @@ export const ErrorBodySchema = named(
   'ErrorBody',
   z.object({
     message: z.string().describe('User-visible message; the console shows it in toasts.'),
-    detail: z.string().optional().describe('Optional extra detail, e.g. which field failed.'),
+    detail: z
+      .string()
+      .optional()
+      .describe('Optional human-readable detail; the console shows it in preference to message.'),
+    field: z.string().optional().describe('Which input failed validation (400), e.g. body.name.'),
   }),
   'Error response body. 429 responses also carry a Retry-After header (seconds).',
 );

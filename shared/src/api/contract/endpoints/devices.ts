@@ -32,6 +32,7 @@ export const startScannerSession = endpoint({
   status: 201,
   permission: 'member',
   summary: 'Start a scanner session for a network; answers scan_id',
+  description: '404 when the network is not in the account.',
   tag,
 });
 
@@ -70,7 +71,9 @@ export const createDevice = endpoint({
   status: 201,
   permission: 'member',
   summary: 'Register a device; answers the new device',
-  description: '409 when the device is already registered (to this or another account).',
+  description:
+    'Any member. 404 when the network is not in the account. 409 when the device is already registered: ' +
+    '"This device is already registered to your account" or "This device is registered to another account".',
   tag,
 });
 
@@ -121,6 +124,10 @@ export const lookupPublicDevice = endpoint({
 });
 
 const eventsTag = 'Events and statistics';
+const EXPLORER_FILTERS =
+  'Filters are ANDed and empty values ignored: network_id matches exactly; device_id and event_type match a ' +
+  'substring ignoring case, or, when the value contains *, the whole value with * as a wildcard ' +
+  '(device.message.*); a MAC address finds its MAC-style device id. Date ranges are inclusive epoch seconds.';
 
 export const exploreLog = endpoint({
   method: 'POST',
@@ -131,6 +138,7 @@ export const exploreLog = endpoint({
   status: 200,
   permission: 'member',
   summary: 'Search the event log (fields network_id, device_id, event_type)',
+  description: `${EXPLORER_FILTERS} Default sort: timestamp desc.`,
   tag: eventsTag,
 });
 
@@ -143,6 +151,7 @@ export const exploreDevices = endpoint({
   status: 200,
   permission: 'member',
   summary: 'Search devices; an invalid sort answers 400 with a message mentioning sort',
+  description: `${EXPLORER_FILTERS} Default sort: created desc; devices without the sorted value come last.`,
   tag: eventsTag,
 });
 
@@ -155,5 +164,6 @@ export const getStats = endpoint({
   status: 200,
   permission: 'member',
   summary: 'Statistics of a network or a device (?type=network|device&type_key={id})',
+  description: 'Hourly points, oldest first. 404 when the network or device is not in the account.',
   tag: eventsTag,
 });

@@ -56,7 +56,8 @@ export const updateNetwork = endpoint({
   permission: { maxLevel: 20, when: { bodyHas: 'routes' } },
   summary: 'Update a network: {name, device_landing_page?} or {routes} (exactly one shape)',
   description:
-    'Rename and landing page: any member. Routes (the whole list is replaced): level ≤ 20. Answers the updated network.',
+    'Rename and landing page: any member; an absent device_landing_page keeps the stored one, an empty one clears it. ' +
+    'Routes (the whole list is replaced): level ≤ 20. Answers the updated network.',
   tag,
 });
 
@@ -68,7 +69,8 @@ export const deleteNetwork = endpoint({
   status: 204,
   permission: { maxLevel: 20 },
   summary: 'Delete a network (level ≤ 20; others get 403 with a message)',
-  description: 'Also deregisters its devices and removes its integrations.',
+  description:
+    'Also deregisters its devices and removes their statistics, its integrations, events, statistics and scanner sessions.',
   tag,
 });
 

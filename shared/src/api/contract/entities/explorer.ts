@@ -3,11 +3,13 @@ import { EpochSeconds } from '../common.ts';
 import { DeviceSchema, EventLogRowSchema } from './device.ts';
 
 export const SORT_FIELD_MESSAGE = 'Invalid sort field';
+export const DATE_RANGE_MESSAGE = 'Invalid date range: start is after end';
 
 /**
  * Builds an explorer request schema:
  * `{ sort{field,order}, pagination{page_size,page}, fields[{field,value}], date_ranges[{field,start,end}] }`.
- * An unknown sort field answers 400 with a message that mentions "sort".
+ * An unknown sort field answers 400 with a message that mentions "sort"; a range whose start is after
+ * its end answers 400. Bounds are inclusive epoch seconds.
  */
 export function explorerRequest<
   const F extends readonly [string, ...string[]],
@@ -29,7 +31,11 @@ export function explorerRequest<
       .default({ page_size: Math.min(100, spec.maxPageSize), page: 1 }),
     fields: z.array(z.object({ field: z.enum(spec.fields), value: z.string() })).default([]),
     date_ranges: z
-      .array(z.object({ field: z.enum(spec.dateFields), start: EpochSeconds, end: EpochSeconds }))
+      .array(
+        z
+          .object({ field: z.enum(spec.dateFields), start: EpochSeconds, end: EpochSeconds })
+          .refine((range) => range.start <= range.end, DATE_RANGE_MESSAGE),
+      )
       .default([]),
   });
 }

@@ -28,12 +28,23 @@ export const HeadersInputSchema = z
   .record(z.string().trim().min(1, 'Header name is required'), z.string())
   .refine((h) => Object.keys(h).length <= MAX_HEADERS, HEADERS_MESSAGE);
 
+/**
+ * A route's headers as re-saved with the whole list: up to 3 custom headers, plus the integration
+ * header on a route that an integration created (it does not count towards the 3).
+ */
+export const RouteHeadersInputSchema = z
+  .record(z.string().trim().min(1, 'Header name is required'), z.string())
+  .refine(
+    (h) => Object.keys(h).filter((name) => name.toLowerCase() !== INTEGRATION_ROUTE_HEADER).length <= MAX_HEADERS,
+    HEADERS_MESSAGE,
+  );
+
 /** A route as sent in the routes update. */
 export const RouteInputSchema = z.object({
   filter_events: z.string({ error: FILTER_REQUIRED_MESSAGE }).trim().min(1, FILTER_REQUIRED_MESSAGE),
   url: httpUrl({ required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE }),
   order: z.number().int().optional(),
-  headers: HeadersInputSchema.optional(),
+  headers: RouteHeadersInputSchema.optional(),
 });
 export type RouteInput = z.input<typeof RouteInputSchema>;
 
@@ -78,6 +89,23 @@ export type RenameNetworkBody = z.infer<typeof RenameNetworkBodySchema>;
 export const UpdateRoutesBodySchema = z.strictObject({ routes: z.array(RouteInputSchema) });
 export type UpdateRoutesBody = z.input<typeof UpdateRoutesBodySchema>;
 
-/** The network update accepts exactly one of the two body shapes. */
-export const UpdateNetworkBodySchema = z.union([RenameNetworkBodySchema, UpdateRoutesBodySchema]);
+export const UPDATE_NETWORK_SHAPE_MESSAGE = 'Send either {name, device_landing_page} or {routes}, not both';
+
+const hasKey = (input: unknown, key: string) => typeof input === 'object' && input !== null && key in input;
+
+/**
+ * The network update accepts exactly one of the two body shapes. When neither shape fits, the message
+ * is the rename form's ("Valid name required"), the routes shape's first message for a body with
+ * `routes`, or a note that the two shapes cannot be mixed.
+ */
+export const UpdateNetworkBodySchema = z.union([RenameNetworkBodySchema, UpdateRoutesBodySchema], {
+  error: (issue) => {
+    if (hasKey(issue.input, 'routes') && hasKey(issue.input, 'name')) return UPDATE_NETWORK_SHAPE_MESSAGE;
+    if (hasKey(issue.input, 'routes')) {
+      const branches = (issue as { errors?: ReadonlyArray<ReadonlyArray<{ message: string }>> }).errors;
+      return branches?.[1]?.[0]?.message;
+    }
+    return NETWORK_RENAME_MESSAGE;
+  },
+});
 export type UpdateNetworkBody = z.input<typeof UpdateNetworkBodySchema>;

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { Device, EventLogRow, ExplorerResponse, Network, ScannerSession } from '@beacon/shared/contract';
+import type { PlatformApi } from './createApi.ts';
+import { Store } from './store/store.ts';
+import { call, createTestKeys, startTestApi } from './testSupport.ts';
+import type { Nickname, TestKeys } from './testSupport.ts';
+
+const ACME = 'acme-logistics';
+const DEVICES = `/v1/accounts/${ACME}/devices`;
+
+describe('platform API: scanner sessions, device registration and lookup', () => {
+  let keys: TestKeys;
+  let store: Store;
+  let api: PlatformApi;
+  let network: Network;
+  const tokens = new Map<Nickname, string>();
+  const token = async (nickname: Nickname) => {
+    let value = tokens.get(nickname);
+    if (value === undefined) {
+      value = await keys.sign(nickname);
+      tokens.set(nickname, value);
+    }
+    return value;
+  };
+
+  beforeAll(async () => {
+    keys = await createTestKeys();
+    store = await Store.open();
+    api = await startTestApi(keys, store);
+    network = (
+      await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await keys.sign('owner'), {
+        name: 'Registration',
+      })
+    ).body;
+  });
+  afterAll(async () => {
+    await api.close();
+    store.close();
+  });
+
+  it('answers 401 without a token', async () => {
+    for (const [method, path, body] of [
+      ['POST', `/v1/accounts/${ACME}/dscb`, { network_id: network.network_id }],
+      ['POST', DEVICES, { device_id: 'x', network_id: network.network_id }],
+      ['GET', `${DEVICES}/x`, undefined],
+      ['GET', '/v1/public/devices/x', undefined],
+    ] as const) {
+      expect((await call(api.url, method, path, undefined, body)).status).toBe(401);
+    }
+  });
+
+  it('starts a scanner session for any member on a network of the account', async () => {
+    const installer = await token('installer');
+    const started = await call<ScannerSession>(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, installer, {
+      network_id: network.network_id,
+    });
+    expect(started.status).toBe(201);
+    expect(started.body.scan_id).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await call<ScannerSession>(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, installer, {
+      network_id: network.network_id,
+    });
+    expect(again.body.scan_id).not.toBe(started.body.scan_id);
+    expect(store.count('scanner_sessions', 'WHERE network_id = ?', [network.network_id])).toBe(2);
+
+    const missing = await call(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, installer, { network_id: 'nope' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Network not found' });
+    const empty = await call(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, installer, {});
+    expect(empty.status).toBe(400);
+    const stranger = await call(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, await token('social'), {
+      network_id: network.network_id,
+    });
+    expect(stranger.status).toBe(403);
+  });
+
+  it('registers a device for any member, lowercased, and records it in the event log and account log', async () => {
+    const created = await call<Device>(api.url, 'POST', DEVICES, await token('installer'), {
+      device_id: '  00000000-0000-8000-8200-A4C1380000AA ',
+      network_id: network.network_id,
+    });
+    expect(created.status).toBe(201);
+    const id = '00000000-0000-8000-8200-a4c1380000aa';
+    expect(created.body).toMatchObject({ device_id: id, network_id: network.network_id, last_seen: null });
+    expect(created.body.created).toBeGreaterThan(0);
+
+    const got = await call<Device>(api.url, 'GET', `${DEVICES}/${id.toUpperCase()}`, await token('member'));
+    expect(got.status).toBe(200);
+    expect(got.body).toEqual(created.body);
+    const events = await call<ExplorerResponse<EventLogRow>>(
+      api.url,
+      'POST',
+      `/v1/accounts/${ACME}/log-explorer`,
+      await token('member'),
+      { fields: [{ field: 'network_id', value: network.network_id }] },
+    );
+    expect(events.body.results).toEqual([
+      expect.objectContaining({ device_id: id, event_type: 'device_registered', type: 'INFO' }),
+    ]);
+    expect(store.accountLog(ACME)[0]).toMatchObject({
+      object_type: 'device',
+      code: 'create',
+      object: id,
+      username: 'installer@example.com',
+    });
+    const networks = await call<Network>(
+      api.url,
+      'GET',
+      `/v1/accounts/${ACME}/networks/${network.network_id}`,
+      await token('member'),
+    );
+    expect(networks.body.device_count).toBe(1);
+  });
+
+  it('answers 409 for an id already registered, saying whether it is in this account', async () => {
+    const id = '00000000-0000-8000-8200-a4c1380000bb';
+    const owner = await token('owner');
+    expect(
+      (await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id })).status,
+    ).toBe(201);
+    const same = await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id });
+    expect(same.status).toBe(409);
+    expect(same.body).toEqual({ message: 'This device is already registered to your account' });
+
+    const labNetwork = store.listNetworks('owner-labs')[0] as Network;
+    const other = await call(api.url, 'POST', '/v1/accounts/owner-labs/devices', owner, {
+      device_id: id.toUpperCase(),
+      network_id: labNetwork.network_id,
+    });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ message: 'This device is registered to another account' });
+  });
+
+  it('validates the device id and the network', async () => {
+    const t = await token('member');
+    const empty = await call(api.url, 'POST', DEVICES, t, { device_id: '   ', network_id: network.network_id });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: 'Valid Device ID required' });
+    const missing = await call(api.url, 'POST', DEVICES, t, { network_id: network.network_id });
+    expect(missing.body).toMatchObject({ message: 'Valid Device ID required' });
+    const labNetwork = store.listNetworks('owner-labs')[0] as Network;
+    const foreign = await call(api.url, 'POST', DEVICES, await token('owner'), {
+      device_id: '00000000-0000-8000-8200-a4c1380000cc',
+      network_id: labNetwork.network_id,
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: 'Network not found' });
+  });
+
+  it('gets a device only in its own account; the public lookup tells registered or not to anyone signed in', async () => {
+    const seeded = store.db.get("SELECT id FROM devices WHERE account_id = 'owner-labs' LIMIT 1")?.id as string;
+    const owner = await token('owner');
+    const inAcme = await call(api.url, 'GET', `${DEVICES}/${seeded}`, owner);
+    expect(inAcme.status).toBe(404);
+    expect(inAcme.body).toEqual({ message: 'Device not found' });
+    const inLabs = await call<Device>(api.url, 'GET', `/v1/accounts/owner-labs/devices/${seeded}`, owner);
+    expect(inLabs.status).toBe(200);
+    expect(inLabs.body.device_id).toBe(seeded);
+
+    const newcomer = await token('newcomer');
+    const registered = await call(api.url, 'GET', `/v1/public/devices/${seeded.toUpperCase()}`, newcomer);
+    expect(registered.status).toBe(200);
+    expect(registered.body).toEqual({ registered: true });
+    const unknown = await call(api.url, 'GET', '/v1/public/devices/00000000-0000-8000-8200-ffffffffffff', newcomer);
+    expect(unknown.body).toEqual({ registered: false });
+  });
+});
