@@ -11,15 +11,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
   let keys: TestKeys;
   let store: Store;
   let api: PlatformApi;
-  const tokens = new Map<Nickname, string>();
-  const token = async (nickname: Nickname) => {
-    let value = tokens.get(nickname);
-    if (value === undefined) {
-      value = await keys.sign(nickname);
-      tokens.set(nickname, value);
-    }
-    return value;
-  };
+  const token = (nickname: Nickname) => keys.token(nickname);
 
   beforeAll(async () => {
     keys = await createTestKeys();

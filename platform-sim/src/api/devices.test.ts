@@ -13,15 +13,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
   let store: Store;
   let api: PlatformApi;
   let network: Network;
-  const tokens = new Map<Nickname, string>();
-  const token = async (nickname: Nickname) => {
-    let value = tokens.get(nickname);
-    if (value === undefined) {
-      value = await keys.sign(nickname);
-      tokens.set(nickname, value);
-    }
-    return value;
-  };
+  const token = (nickname: Nickname) => keys.token(nickname);
 
   beforeAll(async () => {
     keys = await createTestKeys();

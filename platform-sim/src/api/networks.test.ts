@@ -14,15 +14,7 @@ describe('platform API: network get, update and delete', () => {
   let keys: TestKeys;
   let store: Store;
   let api: PlatformApi;
-  const tokens = new Map<Nickname, string>();
-  const token = async (nickname: Nickname) => {
-    let value = tokens.get(nickname);
-    if (value === undefined) {
-      value = await keys.sign(nickname);
-      tokens.set(nickname, value);
-    }
-    return value;
-  };
+  const token = (nickname: Nickname) => keys.token(nickname);
   /** A fresh network in acme (created by the owner), so tests do not share state. */
   const acmeNetwork = async (name: string) =>
     (await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await token('owner'), { name })).body;

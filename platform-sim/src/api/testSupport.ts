@@ -20,14 +20,25 @@ export function demoUser(nickname: Nickname): DemoUser {
 export interface TestKeys {
   jwks: JSONWebKeySet;
   sign(nickname: Nickname, options?: { expiresIn?: number; audience?: string; issuer?: string }): Promise<string>;
+  /** A valid token for the user, signed once and reused. */
+  token(nickname: Nickname): Promise<string>;
 }
 
 export async function createTestKeys(): Promise<TestKeys> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const key: CryptoKey = privateKey;
-  return {
+  const tokens = new Map<Nickname, Promise<string>>();
+  const keys: TestKeys = {
     jwks: { keys: [jwk] },
+    token(nickname) {
+      let token = tokens.get(nickname);
+      if (token === undefined) {
+        token = keys.sign(nickname);
+        tokens.set(nickname, token);
+      }
+      return token;
+    },
     async sign(nickname, options = {}) {
       const u = demoUser(nickname);
       const now = Math.floor(Date.now() / 1000);
@@ -42,6 +53,7 @@ export async function createTestKeys(): Promise<TestKeys> {
         .sign(key);
     },
   };
+  return keys;
 }
 
 export interface CallResult<T = unknown> {
