@@ -32,15 +32,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
   let store: Store;
   let api: PlatformApi;
   let warehouse: string;
-  const tokens = new Map<Nickname, string>();
-  const token = async (nickname: Nickname = 'member') => {
-    let value = tokens.get(nickname);
-    if (value === undefined) {
-      value = await keys.sign(nickname);
-      tokens.set(nickname, value);
-    }
-    return value;
-  };
+  const token = (nickname: Nickname = 'member') => keys.token(nickname);
   const events = async (body: unknown, nickname: Nickname = 'member') =>
     call<Events>(api.url, 'POST', LOG, await token(nickname), body);
   const devices = async (body: unknown, nickname: Nickname = 'member') =>
