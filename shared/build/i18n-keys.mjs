@@ -44,16 +44,35 @@ export function missingKeys(srcDir, namespace, resources) {
   return Object.keys(used).filter((key) => !hasKey(resources, key));
 }
 
-/** Writes the nested English resource file for `namespace` from the defaults in code. */
+/**
+ * Writes the nested English resource file for `namespace` from the defaults in code. Plural forms
+ * already in the file (`key_one`, `key_other`, used with `count`) are kept instead of the default.
+ */
 export function writeResources(srcDir, namespace, file) {
   const used = usedKeys(srcDir)[namespace] ?? {};
+  let existing = {};
+  try {
+    existing = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // A new file.
+  }
   const tree = {};
-  for (const key of Object.keys(used).sort()) {
+  const put = (key, value) => {
     const parts = key.split('.');
     const last = parts.pop();
     let node = tree;
     for (const part of parts) node = node[part] ??= {};
-    node[last] = used[key];
+    node[last] = value;
+  };
+  for (const key of Object.keys(used).sort()) {
+    const one = lookup(existing, `${key}_one`);
+    const other = lookup(existing, `${key}_other`);
+    if (typeof one === 'string' && typeof other === 'string') {
+      put(`${key}_one`, one);
+      put(`${key}_other`, other);
+    } else {
+      put(key, used[key]);
+    }
   }
   writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
 }

@@ -49,3 +49,5 @@ export {
 export type { SessionRootState, SessionState, SessionUser } from './sessionSlice.ts';
 export { useCan, useInsufficientPermissionsHint } from './useCan.ts';
 export { useSession } from './useSession.ts';
+export { PASSWORD_DATABASE_PREFIX, ShellActionsContext, useShellActions } from './shellActions.ts';
+export type { ShellActions } from './shellActions.ts';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PlatformApiBinding } from './PlatformApiBinding.tsx';
+import { ShellActionsProvider } from './ShellActionsProvider.tsx';
 import { SessionGate } from '../session/SessionGate.tsx';
 import { RequireSignIn } from './RequireSignIn.tsx';
 import { SignInProvider } from './SignInProvider.tsx';
@@ -20,14 +21,16 @@ export function SignedInShell({ renderFrame }: SignedInShellProps) {
   return (
     <SignInProvider navigate={(path) => void navigate(path, { replace: true })}>
       <PlatformApiBinding />
-      {renderFrame(
-        <UserMenu />,
-        <RequireSignIn>
-          <SessionGate>
-            <Outlet />
-          </SessionGate>
-        </RequireSignIn>,
-      )}
+      <ShellActionsProvider>
+        {renderFrame(
+          <UserMenu />,
+          <RequireSignIn>
+            <SessionGate>
+              <Outlet />
+            </SessionGate>
+          </RequireSignIn>,
+        )}
+      </ShellActionsProvider>
     </SignInProvider>
   );
 }

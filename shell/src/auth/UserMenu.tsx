@@ -1,5 +1,11 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { accountSelected, ADMIN_CHECK_TIMEOUT_NAVBAR_MS, useAppDispatch, useSession } from '@beacon/shared';
+import {
+  accountSelected,
+  ADMIN_CHECK_TIMEOUT_NAVBAR_MS,
+  useAppDispatch,
+  useSession,
+  useShellActions,
+} from '@beacon/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,7 +17,8 @@ import { useAdminCheck } from '../session/useAdminCheck.ts';
  */
 export function UserMenu() {
   const { t } = useTranslation('shell');
-  const { isAuthenticated, user, logout } = useAuth0();
+  const { isAuthenticated, user } = useAuth0();
+  const { signOut } = useShellActions();
   const session = useSession();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -33,7 +40,7 @@ export function UserMenu() {
           </li>
         )}
         <li>
-          <button type="button" onClick={() => void logout({ logoutParams: { returnTo: window.location.origin } })}>
+          <button type="button" onClick={signOut}>
             {t('user.logout', 'Logout')}
           </button>
         </li>

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
+import { storageStateOf, USERS } from '../../support/users.ts';
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+}
+
+test('a password-database user sees Change Password, which sends the e-mail', async ({ page, request }) => {
+  const app = new ConsolePage(page);
+  await app.goto('/profile');
+  await expect(app.heading('Profile')).toBeVisible();
+  await expect(page.getByText(USERS.owner, { exact: true }).last()).toBeVisible();
+  const before = ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).length;
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText("We've sent you an email to change your password.")).toBeVisible();
+  const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+  expect(outbox.slice(before)).toContainEqual(expect.objectContaining({ to: USERS.owner, kind: 'password-change' }));
+});
+
+test.describe('a social-login user', () => {
+  test.use({ storageState: storageStateOf('social') });
+
+  test('has no Change Password', async ({ page }) => {
+    const app = new ConsolePage(page);
+    await app.goto('/profile');
+    await expect(app.heading('Profile')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Password' })).toHaveCount(0);
+  });
+});
+
+test.describe('signed in afresh', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('Logout on the profile signs out', async ({ page }) => {
+    const app = new ConsolePage(page);
+    await app.goto('/profile');
+    await signInOnIdp(page, USERS.social);
+    await expect(app.heading('Profile')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL((url) => url.origin === IDP_ORIGIN);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
