@@ -27,6 +27,7 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@beacon/shared',
   '@beacon/shared/ui',
+  '@beacon/shared/routing',
 ] as const;
 
 const sharedPackageVersion = (

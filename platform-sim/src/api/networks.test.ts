@@ -52,7 +52,7 @@ describe('platform API: network get, update and delete', () => {
       expect(got.status).toBe(200);
       expect(got.body).toMatchObject({ network_id: warehouse.network_id, name: 'Warehouse', device_count: 1200 });
       expect(got.body.device_landing_page).toBe('https://example.com/devices/{device_id}');
-      expect(got.body.routes.length).toBe(2);
+      expect(got.body.routes.length).toBe(5);
     }
     const missing = await call(api.url, 'GET', path('no-such-network'), await token('owner'));
     expect(missing.status).toBe(404);

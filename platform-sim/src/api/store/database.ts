@@ -52,6 +52,14 @@ CREATE TABLE IF NOT EXISTS global_forwarders (
   PRIMARY KEY (account_id, namespace, device_filter));
 CREATE TABLE IF NOT EXISTS api_tokens (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, data TEXT NOT NULL);
 CREATE INDEX IF NOT EXISTS api_tokens_account ON api_tokens (account_id);
+CREATE TABLE IF NOT EXISTS integrations (
+  id TEXT NOT NULL, account_id TEXT NOT NULL, network_id TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (network_id, id));
+CREATE INDEX IF NOT EXISTS integrations_network ON integrations (account_id, network_id, created);
+CREATE TABLE IF NOT EXISTS deliveries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, network_id TEXT NOT NULL, at INTEGER NOT NULL,
+  data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS deliveries_network ON deliveries (network_id, seq);
 `;
 
 export type Row = Record<string, SqlValue>;

@@ -3,6 +3,7 @@ import { DEMO_USERS } from '../../idp/users.ts';
 import type { SqliteDatabase } from './database.ts';
 import type { AccountRecord, NetworkRecord } from './store.ts';
 import { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './seedRandom.ts';
+import { WAREHOUSE_ROUTES, warehouseIntegrationRows } from './seedIntegrations.ts';
 import { CITIES, FEATURE_DEFINITIONS, SEED_TIERS } from './seedReferenceData.ts';
 
 export { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './seedRandom.ts';
@@ -116,6 +117,7 @@ export function seedDatabase(db: SqliteDatabase): void {
   const eventRows: Array<[string, string, string, string, number, string]> = [];
   const statRows: Array<[string, string, string, number, string]> = [];
   const logRows: Array<[string, number, string]> = [];
+  const integrationRows: Array<[string, string, string, number, string]> = [];
 
   accounts.forEach((account, accountIndex) => {
     accountRows.push([account.id, SEED_BASE_TIME - (400 - accountIndex) * DAY, JSON.stringify(account.record)]);
@@ -129,16 +131,11 @@ export function seedDatabase(db: SqliteDatabase): void {
       const record: NetworkRecord = {
         name: spec.name,
         last_updated: SEED_BASE_TIME - random.int(1, 48) * HOUR,
-        routes:
-          spec.name === 'Warehouse'
-            ? [
-                { filter_events: 'device.message.*', url: 'https://hooks.example.com/warehouse', order: 0 },
-                { filter_events: 'network.*', url: 'https://hooks.example.com/alerts', order: 1, headers: {} },
-              ]
-            : [],
+        routes: spec.name === 'Warehouse' ? WAREHOUSE_ROUTES : [],
         ...(spec.name === 'Warehouse' ? { device_landing_page: 'https://example.com/devices/{device_id}' } : {}),
       };
       networkRows.push([networkId, account.id, created, JSON.stringify(record)]);
+      if (spec.name === 'Warehouse') integrationRows.push(...warehouseIntegrationRows(account.id, networkId, created));
 
       const deviceIds: string[] = [];
       for (let i = 0; i < spec.devices; i += 1) {
@@ -328,6 +325,10 @@ export function seedDatabase(db: SqliteDatabase): void {
     db.runMany('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, ?)', memberRows);
     db.runMany('INSERT INTO networks (id, account_id, created, data) VALUES (?, ?, ?, ?)', networkRows);
     db.runMany('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', deviceRows);
+    db.runMany(
+      'INSERT INTO integrations (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)',
+      integrationRows,
+    );
     eventRows.sort((a, b) => a[4] - b[4]);
     db.runMany(
       'INSERT INTO events (account_id, network_id, device_id, event_type, timestamp, data) VALUES (?, ?, ?, ?, ?, ?)',

@@ -14,6 +14,9 @@ import type {
 } from '@beacon/shared/contract';
 import { SqliteDatabase } from './database.ts';
 import type { DatabaseOptions, Row } from './database.ts';
+import { DeliveryLog } from './deliveries.ts';
+import type { DispatcherOptions } from './dispatcher.ts';
+import { IntegrationStore } from './integrations.ts';
 import { deviceOwner, exploreDevices, exploreEvents, getDevice, statsPoints } from './devices.ts';
 import type { DeviceExplorerQuery, DeviceRecord, LogExplorerQuery } from './devices.ts';
 import { seedDatabase } from './seed.ts';
@@ -53,7 +56,12 @@ export interface StoreOptions extends DatabaseOptions {
   seed?: boolean;
   /** Clock in epoch seconds. Default the real time. */
   now?: () => number;
+  /** Background event deliveries: timeout (default 5 s), concurrency, queue size. */
+  delivery?: DispatcherOptions;
 }
+
+/** An event log row of a network. */
+export type NetworkEvent = EventLogRow & { network_id: string };
 
 export function newId(bytes = 8): string {
   return randomBytes(bytes).toString('hex');
@@ -67,15 +75,21 @@ function parse<T>(row: Row, column = 'data'): T {
 export class Store {
   readonly db: SqliteDatabase;
   readonly now: () => number;
+  /** Installed integrations of the networks. */
+  readonly integrations: IntegrationStore;
+  /** Event deliveries to the network routes: sending (in the background) and the log. */
+  readonly deliveries: DeliveryLog;
 
-  private constructor(db: SqliteDatabase, now: () => number) {
+  private constructor(db: SqliteDatabase, now: () => number, delivery: DispatcherOptions | undefined) {
     this.db = db;
     this.now = now;
+    this.integrations = new IntegrationStore(db, now, (accountId, record) => this.appendLog(accountId, record));
+    this.deliveries = new DeliveryLog(db, now, delivery);
   }
 
   static async open(options: StoreOptions = {}): Promise<Store> {
     const db = await SqliteDatabase.open(options);
-    const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)));
+    const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)), options.delivery);
     if ((options.seed ?? true) && store.isEmpty()) seedDatabase(db);
     return store;
   }
@@ -91,7 +105,9 @@ export class Store {
     return Number(row?.n ?? 0);
   }
 
+  /** Stops the deliveries in flight (nothing more is recorded) and closes the database. */
   close(): void {
+    this.deliveries.close();
     this.db.close();
   }
 
@@ -257,7 +273,8 @@ export class Store {
 
   /**
    * Deletes the network with everything in it: its devices (deregistered, so another account can claim
-   * them), their statistics, its events, statistics and scanner sessions. False when not in the account.
+   * them), their statistics, its events, statistics, scanner sessions, integrations and deliveries.
+   * False when not in the account.
    */
   deleteNetwork(accountId: string, networkId: string, actor: Actor): boolean {
     if (!this.networkExists(accountId, networkId)) return false;
@@ -271,6 +288,8 @@ export class Store {
       this.db.run('DELETE FROM events WHERE network_id = ?', [networkId]);
       this.db.run('DELETE FROM devices WHERE network_id = ?', [networkId]);
       this.db.run('DELETE FROM scanner_sessions WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM integrations WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
+      this.db.run('DELETE FROM deliveries WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
       this.db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
       this.appendLog(accountId, { object_type: 'network', code: 'delete', object: networkId, username: actor.email });
     });
@@ -313,7 +332,7 @@ export class Store {
       location_age: null,
       last_location_point: null,
     };
-    const event: EventLogRow = {
+    const event: NetworkEvent = {
       timestamp: now,
       device_id: input.device_id,
       network_id: input.network_id,
@@ -330,10 +349,7 @@ export class Store {
         now,
         JSON.stringify(record),
       ]);
-      this.db.run(
-        'INSERT INTO events (account_id, network_id, device_id, event_type, timestamp, data) VALUES (?, ?, ?, ?, ?, ?)',
-        [accountId, input.network_id, input.device_id, event.event_type, now, JSON.stringify(event)],
-      );
+      this.#insertEvent(accountId, event);
       this.appendLog(accountId, {
         object_type: 'device',
         code: 'create',
@@ -341,7 +357,24 @@ export class Store {
         username: actor.email,
       });
     });
+    this.deliveries.deliver(accountId, event);
     return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
+  }
+
+  /**
+   * Records an event of a network's device in the event log and starts delivering it to the network's
+   * receiving routes in the background. Returns the number of deliveries started.
+   */
+  recordEvent(accountId: string, event: NetworkEvent): number {
+    this.#insertEvent(accountId, event);
+    return this.deliveries.deliver(accountId, event);
+  }
+
+  #insertEvent(accountId: string, event: NetworkEvent): void {
+    this.db.run(
+      'INSERT INTO events (account_id, network_id, device_id, event_type, timestamp, data) VALUES (?, ?, ?, ?, ?, ?)',
+      [accountId, event.network_id, event.device_id, event.event_type, event.timestamp, JSON.stringify(event)],
+    );
   }
 
   exploreEvents(accountId: string, query: LogExplorerQuery): ExplorerResponse<EventLogRow> {

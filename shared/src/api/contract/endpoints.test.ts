@@ -84,6 +84,9 @@ const EXPECTED: ReadonlyArray<string> = [
   // decisions: integration create and update (not in the spec's table)
   `POST ${N}/integrations`,
   `POST ${N}/integrations/{config_id}`,
+  // decisions: route tester and delivery log (issue "Event routes and integrations")
+  `POST ${N}/route-test`,
+  `GET ${N}/deliveries`,
 ];
 
 describe('endpoint table', () => {

@@ -11,6 +11,7 @@ export * from './entities/explorer.ts';
 export * from './entities/hotspot.ts';
 export * from './entities/integration.ts';
 export * from './entities/network.ts';
+export * from './entities/routing.ts';
 export * from './entities/tier.ts';
 export * from './endpoints/index.ts';
 export * from './endpoints/params.ts';

@@ -121,13 +121,16 @@ describe('integrations', () => {
     expect(CreateIntegrationBodySchema.safeParse({ ...body, config: { namespace: 'ns', region: 'eu' } }).success).toBe(
       false,
     );
-    const stored = { config_id: 'c1', ...body };
+    const listed = { category: 'data', events: [], destination: 'TagoIO', secret_set: true, configurable: true };
+    const stored = { config_id: 'c1', ...body, ...listed };
     expect(InstalledIntegrationSchema.parse(stored).config).toEqual({ namespace: 'ns', region: 'eu' });
     const memfault = {
       config_id: 'c2',
       integration_type: 'network-memfault',
       name: 'M',
       config: { namespace: 'm', secret_key: 's' },
+      ...listed,
+      category: 'platform-service',
     };
     expect(JSON.stringify(InstalledIntegrationSchema.parse(memfault))).not.toContain('secret_key');
   });

@@ -97,6 +97,9 @@ export const sendTestEvent = endpoint({
   status: 200,
   permission: 'member',
   summary: 'Send a test device message; answers its event_type',
+  description:
+    'Any member. Records device.message.{namespace}.{method} in the event log and delivers it in the background ' +
+    'to every matching route (see listDeliveries). 404 "Device not found" for a device not in the account.',
   tag,
 });
 
@@ -109,6 +112,9 @@ export const sendTestSpottedEvent = endpoint({
   status: 200,
   permission: 'member',
   summary: 'Send a test spotted event (event_type device_spotted)',
+  description:
+    'Any member. Records device_spotted with the location in the event log and delivers network.device_spotted ' +
+    'in the background to every matching route. 404 "Device not found" for a device not in the account.',
   tag,
 });
 

@@ -6,6 +6,12 @@ import {
   UpdateIntegrationBodySchema,
 } from '../entities/integration.ts';
 import { CreateNetworkBodySchema, NetworkSchema, UpdateNetworkBodySchema } from '../entities/network.ts';
+import {
+  DeliveriesQuerySchema,
+  DeliverySchema,
+  RouteTestBodySchema,
+  RouteTestResultSchema,
+} from '../entities/routing.ts';
 import { endpoint } from '../endpoint.ts';
 import { AccountParams, IntegrationParams, NetworkParams } from './params.ts';
 
@@ -96,7 +102,12 @@ export const createIntegration = endpoint({
   status: 201,
   permission: { maxLevel: 20 },
   summary: 'Install an integration {integration_type, name, config}; answers it without secrets',
-  description: 'Creates a route carrying the x-beacon-integration-config-id header. Not in the spec (decision).',
+  description:
+    'Not in the spec (decision). Level ≤ 20. A webhook adds its routes first in the network route list ' +
+    '(device.* when capture_device; device.request.{ns}.* and device.message.{ns}.* for ' +
+    'capture_device_namespace; network.* when capture_network_all), to its url with its headers plus ' +
+    'x-beacon-integration-config-id: {config_id}. Other types are run by the platform and add no route. ' +
+    'The built-in util type answers 400.',
   tag: intTag,
 });
 
@@ -109,7 +120,9 @@ export const updateIntegration = endpoint({
   status: 200,
   permission: { maxLevel: 20 },
   summary: 'Update an integration; an omitted secret keeps the stored one',
-  description: 'integration_type must equal the installed one (else 409). The built-in util integration answers 409.',
+  description:
+    'Level ≤ 20. integration_type must equal the installed one (else 409). The built-in util integration ' +
+    'answers 409. A webhook replaces its routes: the old ones are removed and the new ones go first.',
   tag: intTag,
 });
 
@@ -120,6 +133,39 @@ export const deleteIntegration = endpoint({
   response: NoContent,
   status: 204,
   permission: { maxLevel: 20 },
-  summary: 'Remove an integration and its route (the built-in util integration answers 409)',
+  summary: 'Remove an integration and its routes (the built-in util integration answers 409)',
   tag: intTag,
+});
+
+const routesTag = 'Routes';
+
+export const testRoute = endpoint({
+  method: 'POST',
+  path: '/v1/accounts/{account}/networks/{networkId}/route-test',
+  params: NetworkParams,
+  body: RouteTestBodySchema,
+  response: RouteTestResultSchema,
+  status: 200,
+  permission: 'member',
+  summary: 'Route tester: which saved routes an event type reaches, the first match marked',
+  description:
+    'Routes are taken by order (missing order 999). Network events, device messages and other kinds go to ' +
+    'every matching route; device requests only to the first. Filters are globs (* = any characters).',
+  tag: routesTag,
+});
+
+export const listDeliveries = endpoint({
+  method: 'GET',
+  path: '/v1/accounts/{account}/networks/{networkId}/deliveries',
+  params: NetworkParams,
+  query: DeliveriesQuerySchema,
+  response: z.object({ deliveries: z.array(DeliverySchema) }),
+  status: 200,
+  permission: 'member',
+  summary: 'Recent deliveries of events to the network routes, newest first (?limit=50, at most 500)',
+  description:
+    'Every event the platform records for the network (test events, spotted events, device registration) is ' +
+    'POSTed in the background to each receiving route: a JSON array of one CloudEvent ' +
+    '{specversion, id, source, type, time, datacontenttype, data}, with the route headers, 5 s timeout, no redirects.',
+  tag: routesTag,
 });

@@ -44,9 +44,18 @@ export const HexPayloadSchema = z
   .max(MAX_TEST_PAYLOAD_HEX, PAYLOAD_TOO_LARGE_MESSAGE)
   .regex(/^[0-9a-fA-F]*$/, HEX_PAYLOAD_MESSAGE);
 
+/** A namespace or method of an event type: no dots, spaces or wildcards. */
+const eventTypePart = (label: string) =>
+  z
+    .string({ error: `Valid ${label} required` })
+    .trim()
+    .min(1, `Valid ${label} required`)
+    .max(100, 'At most 100 characters')
+    .regex(/^[A-Za-z0-9_:-]+$/, `Valid ${label} required: letters, digits, _, - and : only`);
+
 export const TestEventBodySchema = z.object({
-  namespace: z.string().trim().min(1).default('test'),
-  method: z.string().trim().min(1).default('data'),
+  namespace: eventTypePart('namespace').default('test'),
+  method: eventTypePart('method').default('data'),
   payload: HexPayloadSchema.optional().describe('Hex-encoded bytes, at most 204800 characters'),
   text: z.string().optional().describe('Text payload, used when no hex payload is given'),
   location: LatLonSchema.optional(),
@@ -54,7 +63,7 @@ export const TestEventBodySchema = z.object({
 });
 export type TestEventBody = z.input<typeof TestEventBodySchema>;
 export const TestEventResponseSchema = z.object({
-  event_type: z.string().describe('device.message.{namespace}.{method}'),
+  event_type: z.string().describe('device.message.{namespace}.{method}, or device_spotted for a spotted event'),
 });
 
 export const TestSpottedEventBodySchema = z.object({

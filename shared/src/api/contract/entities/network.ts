@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGRATION_ROUTE_HEADER } from '../../../routing/constants.ts';
 import { EpochSeconds, httpUrl, isHttpUrl, named } from '../common.ts';
 
 export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';
@@ -8,8 +9,8 @@ export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';
 export const MAX_HEADERS = 3;
 export const HEADERS_MESSAGE = `At most ${MAX_HEADERS} headers`;
-/** Header carried by routes that an integration created; its value is the integration's config_id. */
-export const INTEGRATION_ROUTE_HEADER = 'x-beacon-integration-config-id';
+/** Header carried by routes that an integration created (one definition, in the routing rules). */
+export { INTEGRATION_ROUTE_HEADER };
 
 /** Route as stored and returned (an integration's route may carry its own header besides 3 custom ones). */
 export const RouteSchema = named(
