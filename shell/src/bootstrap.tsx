@@ -14,6 +14,7 @@ import shellEn from './locales/en/shell.json';
 import { fetchConsoleConfig, resolveRegistry } from './registry/registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import { createShellRouter } from './routes.tsx';
+import { trackPageViews } from './tracking/trackPageViews.ts';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   initRemoteLoading(resolved.remotes);
   const store = createConsoleStore();
   const router = createShellRouter(resolved.remotes);
+  trackPageViews(router, resolved.pageViewTracker?.url);
   root.render(
     <StrictMode>
       <ConsoleConfigContext value={resolved}>

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
  * (it is not a shared library), so a remote asks the shell to sign the user out.
  */
 export interface ShellActions {
-  signOut(): void;
+  signOut: () => void;
 }
 
 export const ShellActionsContext = createContext<ShellActions | null>(null);

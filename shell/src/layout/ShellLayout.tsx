@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
 import { DIAGNOSTICS_PATH } from '../diagnostics/paths.ts';
-import { usePageViewTracking } from '../tracking/usePageViewTracking.ts';
 import { OverrideBanner } from './OverrideBanner.tsx';
 import './shell.css';
 
@@ -29,7 +28,6 @@ export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { consoleName, links } = useConsoleConfig();
   const { pathname } = useLocation();
-  usePageViewTracking();
   const requiresSignIn = useMatches().some((m) => (m.handle as ShellRouteHandle | undefined)?.requiresSignIn);
   const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
