@@ -1,16 +1,57 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import { useSession } from '@beacon/shared';
+import { PageFrame } from '@beacon/shared/ui';
+import { Alert, Button } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useListNetworksQuery } from './api.ts';
+import { CreateNetworkButton } from './CreateNetworkButton.tsx';
+import { CreateNetworkModal } from './CreateNetworkModal.tsx';
+import { DeveloperResourcesCard } from './DeveloperResourcesCard.tsx';
+import { asApiError, pageFromParam, sortNetworks } from './model.ts';
+import { NetworkGrid } from './NetworkGrid.tsx';
+import { useLoadErrorToast } from './useLoadErrorToast.ts';
 
-/** Route `/`: the networks of the selected account. */
+/** Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network, developer resources. */
 export default function NetworkListPage() {
   const { t } = useTranslation('networks');
+  const { accountId } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const { data, error, isFetching, refetch } = useListNetworksQuery(accountId ?? '', { skip: !accountId });
+  const loadError = useMemo(() => (error ? asApiError(error) : undefined), [error]);
+  useLoadErrorToast(loadError);
+
+  const networks = useMemo(() => (data ? sortNetworks(data) : undefined), [data]);
+  const page = pageFromParam(searchParams.get('page'), networks?.length ?? 0);
+  const setPage = (next: number) =>
+    setSearchParams((params) => {
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  const createButton = <CreateNetworkButton onClick={() => setCreating(true)} />;
+
   return (
-    <PlannedScreen
-      title={t('network-list.title', 'Networks')}
-      what={t(
-        'network-list.planned',
-        'a card per network (name, last updated, network ID, device count), the Create Network modal and the developer resources',
+    <PageFrame title={t('network-list.title', 'Networks')} extra={networks?.length === 0 ? undefined : createButton}>
+      {loadError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('network-list.load.failed', 'The networks could not be loaded')}
+          description={loadError.message}
+          action={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              {t('network-list.load.retry', 'Retry')}
+            </Button>
+          }
+        />
       )}
-    />
+      {!(loadError && !networks) && (
+        <NetworkGrid networks={networks} page={page} onPageChange={setPage} emptyAction={createButton} />
+      )}
+      <DeveloperResourcesCard />
+      {accountId && <CreateNetworkModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />}
+    </PageFrame>
   );
 }

@@ -1,0 +1,262 @@
+import type { Account, Network } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import App from '../../App.tsx';
+import type { ConsoleConfig } from '@beacon/shared';
+
+// antd under happy-dom is slow: room for a busy machine.
+rstest.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const NOW = Math.floor(Date.now() / 1000);
+
+function account(user_level: Account['user_level']): Account {
+  return {
+    account_id: 'acme',
+    name: 'Acme',
+    user_level,
+    models_enabled: false,
+    global_forwarders_enabled: false,
+    gw_enabled: false,
+  };
+}
+
+function network(name: string, extra: Partial<Network> = {}): Network {
+  return {
+    network_id: `id-${name.toLowerCase().replace(/\s+/g, '-')}`,
+    name,
+    created: NOW - 86_400,
+    last_updated: NOW - 3 * 3600,
+    device_count: 0,
+    routes: [],
+    ...extra,
+  };
+}
+
+const WAREHOUSE = network('Warehouse', { device_count: 1200, last_updated: NOW - 3 * 3600 });
+const OFFICE = network('Office', { device_count: 40, last_updated: NOW - 30 });
+
+/** A platform holding `networks` for account `acme`; POST answers `createAnswer` or creates the network. */
+function platform(networks: Network[], createAnswer?: FakeResponse): FakePlatform {
+  return ({ method, path, body }) => {
+    if (path !== '/v1/accounts/acme/networks') return { status: 404, body: { message: 'Not found' } };
+    if (method === 'GET') return { status: 200, body: { networks } };
+    if (createAnswer) return createAnswer;
+    const created = network((body as { name: string }).name, { last_updated: NOW });
+    networks.push(created);
+    return { status: 201, body: created };
+  };
+}
+
+/** Shows the router's current search, so a test can read what the page put in the URL. */
+function SearchProbe() {
+  return <output aria-label="search">{useLocation().search}</output>;
+}
+
+/** Renders `/` through the remote's App (the page is a lazy chunk: the first render waits for it). */
+async function renderList(options: {
+  level?: Account['user_level'];
+  networks?: Network[];
+  url?: string;
+  platform?: FakePlatform;
+  config?: Partial<ConsoleConfig>;
+}) {
+  const networks = options.networks ?? [WAREHOUSE, OFFICE];
+  const element = (
+    <>
+      <App basePath="/" />
+      <SearchProbe />
+    </>
+  );
+  const result = await renderRoute(element, {
+    url: options.url ?? '/',
+    path: '/',
+    account: account(options.level ?? 0),
+    platform: options.platform ?? platform(networks),
+    config: options.config,
+  });
+  await screen.findByRole('heading', { name: 'Networks' }, { timeout: 5000 });
+  return result;
+}
+
+async function openCreateModal() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Create Network' }));
+  return screen.findByRole('dialog', { name: 'Create Network' });
+}
+
+function typeName(dialog: HTMLElement, name: string) {
+  fireEvent.change(within(dialog).getByLabelText('Network Name'), { target: { value: name } });
+}
+
+afterEach(cleanup);
+
+describe('<NetworkListPage />', () => {
+  it('shows a card per network with its name, last update, ID and device count, and the total', async () => {
+    const { requests } = await renderList({});
+    const warehouse = await screen.findByRole('article', { name: 'Warehouse' });
+    expect(within(warehouse).getByRole('link', { name: 'Warehouse' }).getAttribute('href')).toBe(
+      '/networks/id-warehouse',
+    );
+    expect(warehouse.textContent).toContain('3 hours ago');
+    expect(warehouse.textContent).toContain('id-warehouse');
+    expect(warehouse.textContent).toContain('1,200');
+    expect(within(warehouse).getByRole('button', { name: /copy/i })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Office' }).textContent).toContain('Just now');
+    // Most recently updated first.
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Office',
+      'Warehouse',
+    ]);
+    expect(screen.getByText('Total networks: 2')).toBeTruthy();
+    expect(requests).toEqual([{ method: 'GET', path: '/v1/accounts/acme/networks', body: undefined }]);
+  });
+
+  it('shows skeleton cards while the networks load', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    await renderList({ platform: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('status', { name: 'Loading networks' })).toBeTruthy();
+    answer({ status: 200, body: { networks: [WAREHOUSE] } });
+    expect(await screen.findByRole('article', { name: 'Warehouse' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading networks' })).toBeNull();
+  });
+
+  it('shows the empty state with the Create Network button when there are no networks', async () => {
+    await renderList({ networks: [] });
+    expect(await screen.findByText('No networks yet. Create one to start registering devices.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Create Network' })).toHaveLength(1);
+    expect(screen.queryByText(/Total networks/)).toBeNull();
+  });
+
+  it('toasts a load failure and shows it inline with Retry', async () => {
+    let fail = true;
+    const networks = [WAREHOUSE];
+    const { notifications } = await renderList({
+      platform: (request) =>
+        fail
+          ? { status: 500, body: { message: 'Internal server error', detail: 'boom' } }
+          : platform(networks)(request),
+    });
+    expect(await screen.findByText('Error loading networks: boom')).toBeTruthy();
+    expect(screen.getByText('The networks could not be loaded')).toBeTruthy();
+    // The spec's toast replaces the base query's generic "Unexpected error".
+    expect(notifications).toEqual([]);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Warehouse' })).toBeTruthy();
+    expect(screen.queryByText('The networks could not be loaded')).toBeNull();
+  });
+
+  it('shows a page of cards from ?page= and keeps the page in the URL', async () => {
+    const many = Array.from({ length: 26 }, (_, i) =>
+      network(`Net ${String(i + 1).padStart(2, '0')}`, { last_updated: NOW - i * 60 }),
+    );
+    const { container } = await renderList({ networks: many, url: '/?page=2' });
+    expect(await screen.findByText('Net 25')).toBeTruthy();
+    expect(container.querySelectorAll('article')).toHaveLength(2);
+    expect(screen.getByText('Total networks: 26')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('1'));
+    expect(await screen.findByText('Net 01')).toBeTruthy();
+    expect(container.querySelectorAll('article')).toHaveLength(24);
+    expect(screen.getByLabelText('search').textContent).toBe('');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(screen.getByLabelText('search').textContent).toBe('?page=2'));
+  });
+
+  it('links the documentation and the API reference, http(s) only', async () => {
+    await renderList({});
+    const card = await screen.findByRole('region', { name: 'Developer resources' });
+    expect(within(card).getByRole('link', { name: 'Documentation' }).getAttribute('href')).toBe('https://docs.test');
+    expect(within(card).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe('http://api.test/docs');
+  });
+
+  it('leaves out a documentation link that is not http(s)', async () => {
+    await renderList({ config: { links: { documentation: 'javascript:alert(1)', support: '' } } });
+    const card = await screen.findByRole('region', { name: 'Developer resources' });
+    expect(within(card).queryByRole('link', { name: 'Documentation' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'API reference' })).toBeTruthy();
+  });
+});
+
+describe('Create Network', () => {
+  it('requires a name of 1 to 30 characters', async () => {
+    const { requests } = await renderList({});
+    const dialog = await openCreateModal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Valid Network Name required')).toBeTruthy();
+    typeName(dialog, 'x'.repeat(31));
+    expect(await within(dialog).findByText('Valid Network Name required')).toBeTruthy();
+    typeName(dialog, '   ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Valid Network Name required')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('creates the network with the trimmed name, toasts, closes and shows the new card', async () => {
+    const { requests } = await renderList({});
+    await screen.findByRole('article', { name: 'Warehouse' });
+    const dialog = await openCreateModal();
+    typeName(dialog, '  Loading Dock  ');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Network created')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Loading Dock' })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/v1/accounts/acme/networks', body: { name: 'Loading Dock' } },
+    ]);
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    // happy-dom runs no CSS animations: end the modal's closing animation by hand.
+    await waitFor(() => expect(dialog.className).toContain('leave'));
+    fireEvent.animationEnd(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Network' })).toBeNull());
+    expect(screen.getByText('Total networks: 3')).toBeTruthy();
+    const reopened = await openCreateModal();
+    expect(within(reopened).getByLabelText<HTMLInputElement>('Network Name').value).toBe('');
+  });
+
+  it('keeps the modal open with the typed name when the server fails', async () => {
+    const { notifications } = await renderList({
+      platform: platform([WAREHOUSE], {
+        status: 500,
+        body: { message: 'Internal server error', detail: 'Injected fault' },
+      }),
+    });
+    const dialog = await openCreateModal();
+    typeName(dialog, 'Loading Dock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Error creating network: Injected fault')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Create Network' })).toBe(dialog);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Network Name').value).toBe('Loading Dock');
+    expect(screen.queryByText('Network created')).toBeNull();
+    expect(notifications).toEqual([]);
+  });
+
+  it("shows the server's 400 message on the field and in the toast", async () => {
+    await renderList({
+      platform: platform([WAREHOUSE], { status: 400, body: { message: 'Valid Network Name required' } }),
+    });
+    const dialog = await openCreateModal();
+    typeName(dialog, 'Dock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Error creating network: Valid Network Name required')).toBeTruthy();
+    expect(await within(dialog).findByText('Valid Network Name required')).toBeTruthy();
+  });
+
+  it.each([30, 40] as const)('is disabled with "Insufficent permissions" at level %i', async (level) => {
+    await renderList({ level });
+    await screen.findByRole('article', { name: 'Warehouse' });
+    const button = screen.getByRole('button', { name: 'Create Network' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    // React drops mouseenter on a disabled button; browsers still send pointer events (antd relies on them).
+    fireEvent.pointerEnter(button);
+    expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each([0, 20] as const)('is enabled at level %i', async (level) => {
+    await renderList({ level });
+    const button = await screen.findByRole('button', { name: 'Create Network' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+});
