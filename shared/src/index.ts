@@ -29,3 +29,5 @@ export { RemoteErrorPanel } from './remote-loading/RemoteErrorPanel.tsx';
 export { LoadingPlaceholder } from './remote-loading/LoadingPlaceholder.tsx';
 export * from './api/base-query/index.ts';
 export * from './session/index.ts';
+export * from './devices/deviceId.ts';
+export { isHttpUrl } from './validation/url.ts';

@@ -1,4 +1,4 @@
-import type { ConsoleConfig, RemoteDefinition } from '@beacon/shared';
+import { isHttpUrl, type ConsoleConfig, type RemoteDefinition } from '@beacon/shared';
 
 export const OVERRIDES_STORAGE_KEY = 'beacon.remote-overrides';
 const OVERRIDE_PARAM = /^remote\.([a-z0-9-]+)$/;
@@ -16,16 +16,6 @@ function requireString(source: Record<string, unknown>, key: string, where: stri
   if (typeof value !== 'string' || value.trim() === '')
     throw new ConfigError(`${where}.${key} must be a non-empty string`);
   return value;
-}
-
-/** Only http and https URLs are accepted for anything that will be loaded or linked. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 function parseRemote(value: unknown, index: number): RemoteDefinition {
@@ -78,7 +68,30 @@ export function parseConsoleConfig(json: unknown): ConsoleConfig {
     remotes,
     pageViewTracker: parsePageViewTracker(json.pageViewTracker),
     marketingForms: parseMarketingForms(json.marketingForms),
+    map: parseMap(json.map),
+    productionHostnames: parseHostnames(json.productionHostnames),
   };
+}
+
+/** Host names (lowercased, trimmed); anything that is not a list of non-empty strings gives []. */
+function parseHostnames(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((h): h is string => typeof h === 'string')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '');
+}
+
+/** A tile URL must be an http(s) XYZ template with {z}, {x} and {y} (or {-y}); otherwise no tiles. */
+function parseMap(value: unknown): ConsoleConfig['map'] {
+  const tileUrl = isRecord(value) ? value.tileUrl : null;
+  const isTemplate =
+    typeof tileUrl === 'string' &&
+    isHttpUrl(tileUrl) &&
+    tileUrl.includes('{z}') &&
+    tileUrl.includes('{x}') &&
+    /\{-?y\}/.test(tileUrl);
+  return { tileUrl: isTemplate ? tileUrl : null };
 }
 
 function parsePageViewTracker(value: unknown): ConsoleConfig['pageViewTracker'] {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../../validation/url.ts';
+
+export { isHttpUrl };
 
 /**
  * Named response schemas. `toOpenApi()` emits every schema registered here once, under
@@ -30,16 +33,6 @@ export const LatLonSchema = z.object({
 export type LatLon = z.infer<typeof LatLonSchema>;
 
 /** True for an absolute http:// or https:// URL with a host. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
 /** A required, trimmed http(s) URL with the given messages. */
 export function httpUrl(messages: { required: string; invalid: string }, max?: number) {
   const base = z.string({ error: messages.required }).trim().min(1, messages.required);

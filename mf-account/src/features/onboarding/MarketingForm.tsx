@@ -1,0 +1,66 @@
+import { Alert, Button, Flex, Spin } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEmbeddedForm, type EmbeddedFormOptions } from './useEmbeddedForm.ts';
+
+export interface MarketingFormProps extends EmbeddedFormOptions {
+  /** Load the script again after a failure. */
+  onRetry: () => void;
+}
+
+/** The marketing-forms service's request form, rendered by its embed script into a region. */
+export function MarketingForm({ onRetry, ...options }: MarketingFormProps) {
+  const { t } = useTranslation('account');
+  const target = useRef<HTMLDivElement>(null);
+  const status = useEmbeddedForm(target, options);
+  return (
+    <>
+      {status === 'loading' && (
+        <Flex justify="center" style={{ padding: 24 }}>
+          <Spin description={t('onboarding.request.loading', 'Loading the request form…')} />
+        </Flex>
+      )}
+      {status === 'failed' && (
+        <FormUnavailable
+          description={t(
+            'onboarding.request.script-failed',
+            'The marketing-forms service did not answer. Check your connection and retry.',
+          )}
+          onRetry={onRetry}
+        />
+      )}
+      <div
+        ref={target}
+        role="region"
+        aria-label={t('onboarding.request.form', 'Request an account form')}
+        hidden={status !== 'ready'}
+        style={{ maxWidth: 560 }}
+      />
+    </>
+  );
+}
+
+export interface FormUnavailableProps {
+  description: string;
+  onRetry?: () => void;
+}
+
+/** "The request form could not be loaded." with the reason and, when it can help, Retry. */
+export function FormUnavailable({ description, onRetry }: FormUnavailableProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('onboarding.request.unavailable', 'The request form could not be loaded.')}
+      description={description}
+      action={
+        onRetry && (
+          <Button size="small" onClick={onRetry}>
+            {t('onboarding.request.retry', 'Retry')}
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@rstest/core';
+import {
+  deviceIdFromInput,
+  deviceIdKind,
+  epc96Of,
+  formatDeviceId,
+  macAddressOf,
+  sgtinOf,
+  sgtinUriOfEpc,
+} from './deviceId.ts';
+
+describe('MAC-style device ids', () => {
+  it('shows zeros, 8000, 8200 and 12 hex digits as a MAC address', () => {
+    expect(formatDeviceId('00000000-0000-8000-8200-a4c138f06e21')).toBe('a4:c1:38:f0:6e:21');
+    expect(macAddressOf('00000000-0000-8000-8200-A4C138F06E21')).toBe('a4:c1:38:f0:6e:21');
+    expect(deviceIdKind('00000000-0000-8000-8200-a4c138f06e21')).toBe('mac');
+  });
+
+  it('is not a MAC address when the prefix is not zeros or the segments differ', () => {
+    expect(macAddressOf('00000001-0000-8000-8200-a4c138f06e21')).toBeNull();
+    expect(macAddressOf('00000000-0000-8000-8100-a4c138f06e21')).toBeNull();
+    expect(macAddressOf('00000000-0000-8000-8200-a4c138f06e2')).toBeNull();
+  });
+});
+
+describe('96-bit device ids', () => {
+  // GS1 EPC Tag Data Standard example: 3074257BF7194E4000001A85 = urn:epc:id:sgtin:0614141.812345.6789
+  const TDS_EXAMPLE = '3074257b-f719-8000-8100-4e4000001a85';
+
+  it('shows an SGTIN-96 as its pure-identity URI', () => {
+    expect(epc96Of(TDS_EXAMPLE)).toBe('3074257bf7194e4000001a85');
+    expect(formatDeviceId(TDS_EXAMPLE)).toBe('urn:epc:id:sgtin:0614141.812345.6789');
+    expect(deviceIdKind(TDS_EXAMPLE)).toBe('sgtin');
+  });
+
+  it('keeps leading zeros of the company prefix and item reference (partition 6)', () => {
+    // header 30, filter 1, partition 6: company 20 bits = 000042, item 24 bits = 0000007, serial 1
+    const bits = (0x30n << 88n) | (1n << 85n) | (6n << 82n) | (42n << 62n) | (7n << 38n) | 1n;
+    const hex = bits.toString(16).padStart(24, '0');
+    expect(sgtinUriOfEpc(hex)).toBe('urn:epc:id:sgtin:000042.0000007.1');
+    expect(sgtinOf(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-8000-8100-${hex.slice(12)}`)).toBe(
+      'urn:epc:id:sgtin:000042.0000007.1',
+    );
+  });
+
+  it('shows the id itself when the 96 bits are not an SGTIN-96', () => {
+    // another header (SSCC-96 is 0x31)
+    expect(formatDeviceId('3174257b-f719-8000-8100-4e4000001a85')).toBe('3174257b-f719-8000-8100-4e4000001a85');
+    // partition 7 does not exist
+    expect(sgtinUriOfEpc('301c257bf7194e4000001a85')).toBeNull();
+    // partition 0 allows a 1-digit item reference: 15 does not fit
+    const tooBigItem = ((0x30n << 88n) | (0n << 82n) | (15n << 38n)).toString(16).padStart(24, '0');
+    expect(sgtinUriOfEpc(tooBigItem)).toBeNull();
+    expect(deviceIdKind('3174257b-f719-8000-8100-4e4000001a85')).toBe('other');
+  });
+});
+
+describe('other device ids', () => {
+  it('are shown as they are', () => {
+    expect(formatDeviceId('dev-9')).toBe('dev-9');
+    expect(formatDeviceId('1b4e28ba-2fa1-41d2-883f-0016d3cca427')).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
+    expect(deviceIdKind('dev-9')).toBe('other');
+  });
+});
+
+describe('deviceIdFromInput', () => {
+  it('trims and lowercases a typed id', () => {
+    expect(deviceIdFromInput('  ABC-Def ')).toBe('abc-def');
+  });
+
+  it('turns a typed MAC address into its MAC-style id', () => {
+    expect(deviceIdFromInput('A4:C1:38:F0:6E:21')).toBe('00000000-0000-8000-8200-a4c138f06e21');
+    expect(deviceIdFromInput('a4-c1-38-f0-6e-21')).toBe('00000000-0000-8000-8200-a4c138f06e21');
+    expect(deviceIdFromInput('a4:c1-38:f0:6e:21')).toBe('a4:c1-38:f0:6e:21');
+  });
+});
