@@ -107,7 +107,7 @@ function bindFakePlatform(platform: FakePlatform, requests: FakeRequest[], notif
       headers,
     });
   };
-  globalThis.fetch = fetchFake as typeof fetch;
+  globalThis.fetch = fetchFake;
   configurePlatformApi({
     getBaseUrl: () => TEST_CONFIG.apiBaseUrl,
     getAccessToken: () => Promise.resolve('test-token'),
