@@ -26,6 +26,10 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
     },
     pageViewTracker: { url: `http://${host}:4000/tracker/page-views` },
     marketingForms: { scriptUrl: `http://${host}:4000/forms/embed.js`, portalId: 'beacon', formId: 'request-account' },
+    // No tile server is reachable on this machine: maps draw their markers on a plain background.
+    map: { tileUrl: null },
+    // Host names of the production console (Tago is hidden there); none locally, so Tago shows.
+    productionHostnames: [],
     remotes: LAYOUT.remotes.map((r) => ({
       name: r.name,
       entry: overrides[r.name] ?? `http://${host}:${r.port}/mf-manifest.json`,

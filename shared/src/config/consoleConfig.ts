@@ -22,6 +22,16 @@ export interface ConsoleConfig {
    * is unavailable.
    */
   marketingForms: { scriptUrl: string; portalId: string; formId: string } | null;
+  /**
+   * Map tiles: an XYZ URL template (`https://tile.example.org/{z}/{x}/{y}.png`). null: no tile
+   * layer; maps draw their markers on a plain background.
+   */
+  map: { tileUrl: string | null };
+  /**
+   * Host names of the production console (e.g. `console.beacon.example.com`). On these the Tago
+   * integration is hidden (customer-console.md §6). Empty: shown everywhere.
+   */
+  productionHostnames: string[];
 }
 
 /** A complete config from defaults plus `overrides` (standalone remotes and tests). */
@@ -35,6 +45,8 @@ export function createConsoleConfig(overrides: Partial<ConsoleConfig> = {}): Con
     remotes: [],
     pageViewTracker: null,
     marketingForms: null,
+    map: { tileUrl: null },
+    productionHostnames: [],
     ...overrides,
   };
 }
