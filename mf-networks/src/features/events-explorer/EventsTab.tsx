@@ -1,0 +1,82 @@
+import { useSession } from '@beacon/shared';
+import type { EventLogRow } from '@beacon/shared/contract';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Flex, Result } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useExploreNetworkEventsQuery } from './api.ts';
+import { EventFilters } from './EventFilters.tsx';
+import { EventPreview } from './EventPreview.tsx';
+import { EventsTable } from './EventsTable.tsx';
+import { parseEventsParams, withEventsQuery, type EventsQuery } from './eventsQuery.ts';
+import { asApiError, useLoadErrorToast } from './useLoadErrorToast.ts';
+
+export interface EventsTabProps {
+  networkId: string;
+}
+
+/**
+ * The Events tab of a network (customer-console.md §2 "Events explorer"), route net_home
+ * `/networks/{networkId}`: filters, sort and page live in the URL; a row opens the JSON preview.
+ */
+export function EventsTab({ networkId }: EventsTabProps) {
+  const { t } = useTranslation('networks');
+  const { accountId } = useSession();
+  const [params, setParams] = useSearchParams();
+  const query = parseEventsParams(params);
+  const [preview, setPreview] = useState<EventLogRow | null>(null);
+  const { data, error, isFetching, refetch } = useExploreNetworkEventsQuery(
+    accountId ? { accountId, networkId, query } : skipToken,
+  );
+  const loadError = useMemo(() => asApiError(error), [error]);
+  useLoadErrorToast(loadError);
+
+  /** A new filter or sort starts again at page 1. */
+  const change = (next: Partial<EventsQuery>) =>
+    void setParams((prev) => withEventsQuery(prev, { ...parseEventsParams(prev), page: 1, ...next }));
+
+  return (
+    <Flex
+      vertical
+      gap="middle"
+      component="section"
+      aria-label={t('events.label', 'Events of network {{id}}', { id: networkId })}
+    >
+      <EventFilters
+        value={query.filters}
+        refreshing={isFetching}
+        onChange={(filters) => change({ filters })}
+        onRefresh={() => void refetch()}
+      />
+      {loadError ? (
+        <Result
+          status="error"
+          title={t('events.load.failed', 'The events could not be loaded')}
+          subTitle={loadError.message}
+          extra={
+            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+              {t('events.load.retry', 'Retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <EventsTable
+          events={data?.results ?? []}
+          total={data?.total ?? 0}
+          page={query.page}
+          order={query.order}
+          loading={isFetching}
+          onPageChange={(page) => change({ page })}
+          onOrderChange={(order) => change({ order })}
+          onFilterDevice={(deviceId) => change({ filters: { ...query.filters, deviceId } })}
+          onFilterEventType={(eventType) => change({ filters: { ...query.filters, eventType } })}
+          onOpen={setPreview}
+        />
+      )}
+      <EventPreview event={preview} onClose={() => setPreview(null)} />
+    </Flex>
+  );
+}
+
+export default EventsTab;

@@ -1,0 +1,80 @@
+import { useDateFormat } from '@beacon/shared/ui';
+import type { EventLogRow } from '@beacon/shared/contract';
+import { Empty, Table, theme } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { eventColumns, type EventRow } from './eventColumns.tsx';
+import { isErrorEvent } from './eventModel.ts';
+import { EVENTS_PAGE_SIZE, type SortOrder } from './eventsQuery.ts';
+
+export interface EventsTableProps {
+  events: readonly EventLogRow[];
+  total: number;
+  page: number;
+  order: SortOrder;
+  loading: boolean;
+  onPageChange: (page: number) => void;
+  onOrderChange: (order: SortOrder) => void;
+  onFilterDevice: (deviceId: string) => void;
+  onFilterEventType: (eventType: string) => void;
+  onOpen: (event: EventLogRow) => void;
+}
+
+/** CSS class of ERROR rows (their cells are also tinted and the event carries an ERROR tag). */
+export const ERROR_ROW_CLASS = 'events-row-error';
+
+/** One server page of events: Time (UTC, sortable), Device, Event, Details; a row opens its preview. */
+export function EventsTable(props: EventsTableProps) {
+  const { events, total, page, order, loading, onPageChange, onOrderChange, onOpen } = props;
+  const { t } = useTranslation('networks');
+  const { utc } = useDateFormat();
+  const { token } = theme.useToken();
+  const rows = useMemo<EventRow[]>(
+    () => events.map((event, index) => ({ ...event, key: `${page}-${index}` })),
+    [events, page],
+  );
+  const errorCell = { style: { background: token.colorErrorBg } };
+  const columns = eventColumns(t, {
+    order,
+    utc,
+    onFilterDevice: props.onFilterDevice,
+    onFilterEventType: props.onFilterEventType,
+  }).map((column) => ({ ...column, onCell: (row: EventRow) => (isErrorEvent(row) ? errorCell : {}) }));
+
+  return (
+    <Table<EventRow>
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      rowClassName={(row) => (isErrorEvent(row) ? ERROR_ROW_CLASS : '')}
+      onRow={(row) => ({
+        onClick: () => onOpen(row),
+        onKeyDown: (event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row);
+        },
+        tabIndex: 0,
+        style: { cursor: 'pointer' },
+      })}
+      locale={{
+        emptyText: loading ? (
+          ' '
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('events.empty', 'Waiting for events')} />
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize: EVENTS_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: false,
+        showTotal: (count) => t('events.total', '{{total}} events', { total: count.toLocaleString() }),
+      }}
+      onChange={(pagination, _filters, sorter, { action }) => {
+        if (action === 'sort' && !Array.isArray(sorter)) onOrderChange(sorter.order === 'ascend' ? 'asc' : 'desc');
+        else if (action === 'paginate') onPageChange(pagination.current ?? 1);
+      }}
+    />
+  );
+}

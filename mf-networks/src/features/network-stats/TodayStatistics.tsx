@@ -1,0 +1,38 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, TODAY_POINTS, type TodayFigures } from './statsFigures.ts';
+
+export interface TodayStatisticsProps {
+  figures: TodayFigures;
+}
+
+/** The "today" figures (the last 24 points) above the charts. */
+export function TodayStatistics({ figures }: TodayStatisticsProps) {
+  const { t } = useTranslation('networks');
+  const items = [
+    { key: 'active', title: t('stats.today.active-devices', 'Active devices (latest)'), value: figures.activeDevices },
+    { key: 'requests', title: t('stats.today.requests', 'Requests today'), value: figures.requests },
+    { key: 'connections', title: t('stats.today.connections', 'Connections today'), value: figures.connections },
+    {
+      key: 'transfer',
+      title: t('stats.today.data-transfer', 'Data transfer today'),
+      value: formatBytes(figures.bytesTransferred),
+    },
+  ];
+  return (
+    <Card
+      size="small"
+      title={t('stats.today.title', 'Today (last {{count}} points)', { count: TODAY_POINTS })}
+      role="region"
+      aria-label={t('stats.today.label', 'Today')}
+    >
+      <Row gutter={[16, 16]}>
+        {items.map((item) => (
+          <Col key={item.key} xs={12} md={6}>
+            <Statistic title={item.title} value={item.value} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

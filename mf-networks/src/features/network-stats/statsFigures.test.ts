@@ -1,0 +1,53 @@
+import type { StatsPoint } from '@beacon/shared/contract';
+import { describe, expect, it } from '@rstest/core';
+import { chronological, formatBytes, todayFigures } from './statsFigures.ts';
+
+function point(index: number): StatsPoint {
+  return {
+    timestamp: 1_793_491_200 + index * 3600,
+    requests: 1,
+    bytes_up: 10,
+    bytes_down: 5,
+    connected_time: 0,
+    connections: 2,
+    active_devices: index,
+    registered_devices: 100,
+    seen_devices: 50,
+  };
+}
+
+describe('todayFigures', () => {
+  it('sums the last 24 points and takes active devices from the latest', () => {
+    const points = Array.from({ length: 72 }, (_, index) => point(index));
+    expect(todayFigures(points)).toEqual({ activeDevices: 71, requests: 24, connections: 48, bytesTransferred: 360 });
+  });
+
+  it('uses every point when there are fewer than 24', () => {
+    expect(todayFigures([point(0), point(1)])).toEqual({
+      activeDevices: 1,
+      requests: 2,
+      connections: 4,
+      bytesTransferred: 30,
+    });
+  });
+
+  it('has no figures without points', () => {
+    expect(todayFigures([])).toBeNull();
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses binary units', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(200 * 1024 * 1024)).toBe('200 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+  });
+});
+
+describe('chronological', () => {
+  it('orders points oldest first', () => {
+    expect(chronological([point(2), point(0), point(1)]).map((p) => p.active_devices)).toEqual([0, 1, 2]);
+  });
+});

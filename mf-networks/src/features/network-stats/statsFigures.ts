@@ -1,0 +1,46 @@
+import type { StatsPoint } from '@beacon/shared/contract';
+
+/** "Today" figures use the last 24 points (customer-console.md §9). */
+export const TODAY_POINTS = 24;
+
+export interface TodayFigures {
+  /** Active devices at the latest point. */
+  activeDevices: number;
+  requests: number;
+  connections: number;
+  /** Bytes up plus bytes down. */
+  bytesTransferred: number;
+}
+
+/** The figures above the charts, from the last 24 points (oldest first); null without points. */
+export function todayFigures(points: readonly StatsPoint[]): TodayFigures | null {
+  const today = points.slice(-TODAY_POINTS);
+  const latest = today.at(-1);
+  if (!latest) return null;
+  const sum = (value: (point: StatsPoint) => number) => today.reduce((total, point) => total + value(point), 0);
+  return {
+    activeDevices: latest.active_devices,
+    requests: sum((point) => point.requests),
+    connections: sum((point) => point.connections),
+    bytesTransferred: sum((point) => point.bytes_up + point.bytes_down),
+  };
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A byte count with a binary unit: `512 B`, `1.5 KB`, `20.3 MB`. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)} ${UNITS[unit]}`;
+}
+
+/** Points oldest first, whatever order the server sent them in. */
+export function chronological(points: readonly StatsPoint[]): StatsPoint[] {
+  return [...points].sort((a, b) => a.timestamp - b.timestamp);
+}
