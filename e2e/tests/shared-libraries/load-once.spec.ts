@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_NAMES, SHARED_SINGLETONS } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
+import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
 import { shareScopeCopies } from '../../support/federation.ts';
 import { storageStateOf } from '../../support/users.ts';
 
@@ -15,7 +16,7 @@ test.describe('shared singletons', () => {
     await app.goto('/');
     await expect(app.heading('Networks')).toBeVisible();
 
-    await app.navigateClientSide('/networks/n1/devices');
+    await app.navigateClientSide(`/networks/${WAREHOUSE_NETWORK_ID}/devices`);
     await expect(page.locator('[data-remote-component="mf-devices/NetworkDevices"]')).toBeVisible();
 
     await app.clickHotspots();

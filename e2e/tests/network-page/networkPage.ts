@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+/** The account the owner, admin and member share in platform-sim's seed. */
+export const ACME = 'acme-logistics';
+
+/** A network name no other test uses (1 to 30 characters). */
+export function uniqueNetworkName(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`.slice(0, 30);
+}
+
+/** A device id in the MAC form that no other test uses, in upper case. */
+export function uniqueDeviceId(): string {
+  return `00000000-0000-8000-8200-${randomUUID().replace(/-/g, '').slice(0, 12)}`.toUpperCase();
+}
+
+/**
+ * Creates a network in the selected account through the network list (Create Network) and opens
+ * its page; answers its id. Tests that change a network use their own, so parallel tests never
+ * see each other's changes.
+ */
+export async function createNetworkAndOpen(page: Page, name: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Create Network' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Create Network' });
+  await dialog.getByLabel('Network Name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Network created')).toBeVisible();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Events · ${name}` })).toBeVisible();
+  const id = /\/networks\/([^/?]+)/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`No network id in ${page.url()}`);
+  return id;
+}

@@ -1,0 +1,204 @@
+import { accountsLoaded, selectSession, type SessionRootState } from '@beacon/shared';
+import type { Account, Network } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import App from '../../App.tsx';
+
+// antd under happy-dom is slow: room for a busy machine.
+rstest.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const NOW = Math.floor(Date.now() / 1000);
+
+function account(account_id: string, name: string, user_level: Account['user_level'] = 0): Account {
+  return {
+    account_id,
+    name,
+    user_level,
+    models_enabled: false,
+    global_forwarders_enabled: false,
+    gw_enabled: false,
+  };
+}
+
+const ACME = account('acme', 'Acme');
+const LABS = account('labs', 'Labs');
+const OTHER = account('other', 'Other Co');
+
+const WAREHOUSE: Network = {
+  network_id: 'net-1',
+  name: 'Warehouse',
+  created: 1_700_000_000,
+  last_updated: NOW - 2 * 3600,
+  device_count: 1200,
+  device_landing_page: 'https://example.com/devices/{device_id}',
+  routes: [],
+};
+const LAB: Network = { ...WAREHOUSE, network_id: 'net-lab', name: 'Lab', device_count: 20 };
+
+/** Networks by account; the tabs' own calls answer empty. */
+function platform(networks: Record<string, Network[]>, getNetwork?: () => FakeResponse | undefined): FakePlatform {
+  return ({ method, path }) => {
+    const match = /^\/v1\/accounts\/([^/]+)\/networks\/([^/?]+)$/.exec(path);
+    if (method === 'GET' && match) {
+      const forced = getNetwork?.();
+      if (forced) return forced;
+      const found = networks[match[1] ?? '']?.find((n) => n.network_id === match[2]);
+      return found ? { status: 200, body: found } : { status: 404, body: { message: 'Network not found' } };
+    }
+    if (path.includes('/log-explorer')) return { status: 200, body: { results: [], total: 0, page: 1 } };
+    if (path.includes('/stats')) return { status: 200, body: { stats: [] } };
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+async function renderPage(url: string, fake: FakePlatform, accounts: Account[] = [ACME]) {
+  // Mounted as the shell does, with a probe outside the route (it stays when the page leaves).
+  const result = await renderRoute(
+    <>
+      <Routes>
+        <Route path="networks/*" element={<App basePath="/networks/*" />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { url, path: '*', account: accounts[0], platform: fake },
+  );
+  // The session holds every account of the user (renderRoute selects the first).
+  result.store.dispatch(accountsLoaded(accounts));
+  return result;
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+afterEach(cleanup);
+
+describe('<NetworkPage />', () => {
+  it('shows the header summary and the Register Device card, titled "Events · {name}"', async () => {
+    const { requests } = await renderPage('/networks/net-1', platform({ acme: [WAREHOUSE] }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Beacon Console | Events · Warehouse'));
+    const summary = screen.getByText('Network ID').closest('.ant-card') as HTMLElement;
+    expect(within(summary).getByText('Warehouse')).toBeTruthy();
+    expect(within(summary).getByText('net-1')).toBeTruthy();
+    expect(within(summary).getByText('1,200')).toBeTruthy();
+    expect(within(summary).getByText('2 hours ago')).toBeTruthy();
+    expect(within(summary).getByText('Created')).toBeTruthy();
+    expect(screen.getByText('Register Device')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Scanner' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Manual Entry' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
+    expect(requests[0]).toEqual({ method: 'GET', path: '/v1/accounts/acme/networks/net-1', body: undefined });
+  });
+
+  it.each([
+    ['/networks/net-1/stats', 'Statistics'],
+    ['/networks/net-1/devices', 'Devices'],
+    ['/networks/net-1/integrations', 'Integrations'],
+    ['/networks/net-1/routes', 'Routes'],
+    ['/networks/net-1/settings', 'Network Settings'],
+  ])('%s is the %s tab with its own title', async (url, tab) => {
+    await renderPage(url, platform({ acme: [WAREHOUSE] }));
+    expect(await screen.findByRole('heading', { level: 2, name: `${tab} · Warehouse` })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('gives every tab its URL and keeps only the account in the query', async () => {
+    await renderPage('/networks/net-1?account=acme&device_id=x', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Network Settings' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Network Settings · Warehouse' })).toBeTruthy();
+    expect(location()).toBe('/networks/net-1/settings?account=acme');
+    fireEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1/stats?account=acme'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Events' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1?account=acme'));
+  });
+
+  it('sends an unknown tab to /404 without loading the network', async () => {
+    const { requests } = await renderPage('/networks/net-1/nope', platform({ acme: [WAREHOUSE] }));
+    await waitFor(() => expect(location()).toBe('/404'));
+    expect(requests).toEqual([]);
+  });
+
+  it('shows a skeleton while the network loads', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    await renderPage('/networks/net-1', () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    expect(await screen.findByRole('status', { name: 'Loading network' })).toBeTruthy();
+    answer({ status: 200, body: WAREHOUSE });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' })).toBeTruthy();
+  });
+
+  it('shows a failure with Retry, which loads again', async () => {
+    let failing = true;
+    const fake = platform({ acme: [WAREHOUSE] }, () =>
+      failing ? { status: 500, body: { message: 'Internal server error' } } : undefined,
+    );
+    const { notifications } = await renderPage('/networks/net-1', fake);
+    expect(await screen.findByText('The network could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Internal server error')).toBeTruthy();
+    expect(notifications).toEqual([]);
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' })).toBeTruthy();
+  });
+
+  it("switches to the user's account that has the network, with a warning naming it", async () => {
+    const fake = platform({ acme: [WAREHOUSE], other: [], labs: [LAB] });
+    const { store, requests } = await renderPage('/networks/net-lab/stats', fake, [ACME, OTHER, LABS]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Statistics · Lab' })).toBeTruthy();
+    expect(screen.getByText('This network is in account Labs')).toBeTruthy();
+    expect(screen.getByText('The console switched to account Labs to open network Lab.')).toBeTruthy();
+    expect(selectSession(store.getState() as SessionRootState).accountId).toBe('labs');
+    expect(location()).toBe('/networks/net-lab/stats');
+    const lookups = requests.filter((r) => r.path.endsWith('/networks/net-lab')).map((r) => r.path);
+    expect(lookups.slice(0, 3)).toEqual([
+      '/v1/accounts/acme/networks/net-lab',
+      '/v1/accounts/other/networks/net-lab',
+      '/v1/accounts/labs/networks/net-lab',
+    ]);
+  });
+
+  it('follows the switch in an ?account= of the old account', async () => {
+    const fake = platform({ acme: [], labs: [LAB] });
+    const { store } = await renderPage('/networks/net-lab?account=acme', fake, [ACME, LABS]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Events · Lab' })).toBeTruthy();
+    expect(selectSession(store.getState() as SessionRootState).accountId).toBe('labs');
+    await waitFor(() => expect(location()).toBe('/networks/net-lab?account=labs'));
+  });
+
+  it('looks in the other accounts after a 403 too', async () => {
+    const fake: FakePlatform = (request) =>
+      request.path === '/v1/accounts/acme/networks/net-lab'
+        ? { status: 403, body: { message: 'Not a member of this account' } }
+        : platform({ labs: [LAB] })(request);
+    await renderPage('/networks/net-lab', fake, [ACME, LABS]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Events · Lab' })).toBeTruthy();
+  });
+
+  it('says "Network not found in any accessible account" and goes to /404 when no account has it', async () => {
+    const { store, requests } = await renderPage('/networks/missing', platform({ acme: [WAREHOUSE], labs: [LAB] }), [
+      ACME,
+      LABS,
+    ]);
+    expect(await screen.findByText('Network not found in any accessible account')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/404'));
+    expect(selectSession(store.getState() as SessionRootState).accountId).toBe('acme');
+    expect(requests.map((r) => r.path)).toEqual([
+      '/v1/accounts/acme/networks/missing',
+      '/v1/accounts/labs/networks/missing',
+    ]);
+  });
+
+  it('goes to /404 at once when the user has no other account', async () => {
+    await renderPage('/networks/missing', platform({ acme: [WAREHOUSE] }));
+    expect(await screen.findByText('Network not found in any accessible account')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/404'));
+  });
+});
