@@ -31,3 +31,5 @@ export * from './api/base-query/index.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export { isHttpUrl } from './validation/url.ts';
+export { bindNotificationHost, consoleNotifications } from './notifications/consoleNotifications.ts';
+export type { ConsoleToast, ConsoleToastKind, NotificationHost } from './notifications/consoleNotifications.ts';

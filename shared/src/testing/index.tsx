@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { configurePlatformApi } from '../api/base-query/configurePlatformApi.ts';
@@ -9,6 +9,7 @@ import type { Account } from '../api/contract/index.ts';
 import { createConsoleStore, type ConsoleStore } from '../api/store.ts';
 import { ConsoleConfigContext, createConsoleConfig, type ConsoleConfig } from '../config/consoleConfig.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { bindNotificationHost } from '../notifications/consoleNotifications.ts';
 import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlice.ts';
 
 export const TEST_CONFIG = createConsoleConfig({
@@ -78,6 +79,7 @@ export async function renderRoute(
     <ConsoleConfigContext value={{ ...TEST_CONFIG, ...config }}>
       <Provider store={store}>
         <AntApp>
+          <TestNotificationHost />
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={element} />
@@ -88,6 +90,16 @@ export async function renderRoute(
     </ConsoleConfigContext>,
   );
   return Object.assign(result, { store, requests, notifications });
+}
+
+/** The console's toasts (`consoleNotifications`) show in the test's antd App, as in the shell. */
+function TestNotificationHost() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    bindNotificationHost(notification);
+    return () => bindNotificationHost(null);
+  }, [notification]);
+  return null;
 }
 
 function bindFakePlatform(platform: FakePlatform, requests: FakeRequest[], notifications: NotifyArgs[]): void {

@@ -1,13 +1,13 @@
+import { bindNotificationHost } from '@beacon/shared';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { bindNotifications } from '../auth/notifications.ts';
 
-/** Hands antd's notification API (from the App context) to the shell notifier. */
+/** Hands antd's notification API (from the host's App context) to the console's notifications. */
 export function NotificationBridge() {
   const { notification } = App.useApp();
   useEffect(() => {
-    bindNotifications(notification);
-    return () => bindNotifications(null);
+    bindNotificationHost(notification);
+    return () => bindNotificationHost(null);
   }, [notification]);
   return null;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
 import { DIAGNOSTICS_PATH } from '../diagnostics/paths.ts';
+import { NotificationHost } from './NotificationHost.tsx';
 import { OverrideBanner } from './OverrideBanner.tsx';
 import './shell.css';
 
@@ -63,10 +64,18 @@ export function ShellLayout() {
       </footer>
     </div>
   );
-  if (!requiresSignIn) return frame(null, <Outlet />);
-  return (
+  const page = requiresSignIn ? (
     <Suspense fallback={frame(null, <LoadingPlaceholder />)}>
       <SignedInShell renderFrame={frame} />
     </Suspense>
+  ) : (
+    frame(null, <Outlet />)
+  );
+  // The notification host keeps its place whichever branch renders, so toasts outlive the page.
+  return (
+    <>
+      {page}
+      <NotificationHost />
+    </>
   );
 }

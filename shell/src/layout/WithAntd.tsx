@@ -5,7 +5,6 @@ import { Suspense, type ReactNode } from 'react';
 const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
   import('@beacon/shared/ui').then((m) => m.AntdProviders),
 );
-const NotificationBridge = retryableLazy(() => import('./NotificationBridge.tsx').then((m) => m.NotificationBridge));
 
 export interface WithAntdProps {
   children: ReactNode;
@@ -15,10 +14,7 @@ export interface WithAntdProps {
 export function WithAntd({ children }: WithAntdProps) {
   return (
     <Suspense fallback={<LoadingPlaceholder />}>
-      <AntdProviders>
-        <NotificationBridge />
-        {children}
-      </AntdProviders>
+      <AntdProviders>{children}</AntdProviders>
     </Suspense>
   );
 }

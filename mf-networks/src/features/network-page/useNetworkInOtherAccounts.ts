@@ -1,4 +1,11 @@
-import { accountSelected, NOTIFICATION_SECONDS, useAppDispatch, useSession, type ApiError } from '@beacon/shared';
+import {
+  accountSelected,
+  consoleNotifications,
+  NOTIFICATION_SECONDS,
+  useAppDispatch,
+  useSession,
+  type ApiError,
+} from '@beacon/shared';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,9 +70,10 @@ export function useNetworkInOtherAccounts(networkId: string, error: ApiError | u
         return;
       }
       if (!stillWanted()) return;
-      notification.error({
+      // Shown by the shell's host: the page goes away with the navigation to /404.
+      consoleNotifications.error({
         title: t('network.not-found', 'Network not found in any accessible account'),
-        duration: NOTIFICATION_SECONDS,
+        durationSeconds: NOTIFICATION_SECONDS,
       });
       void navigate(NOT_FOUND_PATH, { replace: true });
     })();

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@rstest/core';
+import { bindNotificationHost, consoleNotifications } from './consoleNotifications.ts';
+
+describe('consoleNotifications', () => {
+  it('keeps toasts shown before the host binds, then shows everything through the host', () => {
+    bindNotificationHost(null);
+    consoleNotifications.warning({
+      title: 'Rate Limit Exceeded',
+      description: 'Please wait a moment',
+      durationSeconds: 8,
+    });
+    consoleNotifications.info({ title: 'Switched to account Owner Labs' });
+    const shown: Array<[string, string, number | undefined]> = [];
+    const record = (kind: string) => (a: { message: string; duration?: number }) =>
+      shown.push([kind, a.message, a.duration]);
+    bindNotificationHost({
+      success: record('success'),
+      info: record('info'),
+      warning: record('warning'),
+      error: record('error'),
+    });
+    expect(shown).toEqual([
+      ['warning', 'Rate Limit Exceeded', 8],
+      ['info', 'Switched to account Owner Labs', undefined],
+    ]);
+    consoleNotifications.error({ title: 'Network not found in any accessible account', durationSeconds: 35 });
+    expect(shown.at(-1)).toEqual(['error', 'Network not found in any accessible account', 35]);
+    bindNotificationHost(null);
+  });
+});

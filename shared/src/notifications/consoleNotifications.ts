@@ -1,0 +1,52 @@
+/** A toast shown by the console's notification host. */
+export interface ConsoleToast {
+  title: string;
+  description?: string;
+  /** Seconds; antd's default (4.5) when absent. */
+  durationSeconds?: number;
+}
+
+export type ConsoleToastKind = 'success' | 'info' | 'warning' | 'error';
+
+/** What the shell binds: antd's notification API from a host that lives as long as the page. */
+export interface NotificationHost {
+  success(args: { message: string; description?: string; duration?: number }): void;
+  info(args: { message: string; description?: string; duration?: number }): void;
+  warning(args: { message: string; description?: string; duration?: number }): void;
+  error(args: { message: string; description?: string; duration?: number }): void;
+}
+
+let host: NotificationHost | null = null;
+/** Shown before the host had loaded (e.g. during the first page load): kept until it binds. */
+const pending: Array<[ConsoleToastKind, ConsoleToast]> = [];
+const MAX_PENDING = 10;
+
+/** The shell binds its notification host (or null when it goes away). */
+export function bindNotificationHost(next: NotificationHost | null): void {
+  host = next;
+  if (next) for (const [kind, toast] of pending.splice(0)) show(kind, toast);
+}
+
+function show(kind: ConsoleToastKind, toast: ConsoleToast): void {
+  if (!host) {
+    if (pending.length < MAX_PENDING) pending.push([kind, toast]);
+    return;
+  }
+  host[kind]({
+    message: toast.title,
+    ...(toast.description === undefined ? {} : { description: toast.description }),
+    ...(toast.durationSeconds === undefined ? {} : { duration: toast.durationSeconds }),
+  });
+}
+
+/**
+ * Toasts shown by the shell's host, which outlives every page: use them for a message that must
+ * survive the navigation that follows it (e.g. "Network not found in any accessible account" and
+ * then /404). Toasts tied to the page itself can use antd's `App.useApp()`.
+ */
+export const consoleNotifications: Record<ConsoleToastKind, (toast: ConsoleToast) => void> = {
+  success: (toast) => show('success', toast),
+  info: (toast) => show('info', toast),
+  warning: (toast) => show('warning', toast),
+  error: (toast) => show('error', toast),
+};
