@@ -1,0 +1,186 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { SHELL_URL } from '../../support/constants.ts';
+import { API_ORIGIN } from '../../support/faults.ts';
+
+/** The demo owner's first account and its seeded networks (platform-sim's deterministic seed). */
+const ACCOUNT = 'acme-logistics';
+const EXPLORER = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/device-explorer`;
+
+interface Device {
+  device_id: string;
+  created: number;
+  last_seen?: number | null;
+}
+interface Explored {
+  results: Device[];
+  total: number;
+  page: number;
+}
+interface ExplorerBody {
+  sort: { field: string; order: string };
+  pagination: { page_size: number; page: number };
+  fields: Array<{ field: string; value: string }>;
+  date_ranges: Array<{ field: string; start: number; end: number }>;
+}
+
+/** The id of a seeded network, asked of the API with the signed-in page's own access token. */
+async function networkIdOf(page: Page, name: string): Promise<string> {
+  await page.goto('/devices');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const networks = await page.evaluate(
+    async ({ url }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
+      const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${cached.body?.access_token ?? ''}` } });
+      return ((await response.json()) as { networks: Array<{ network_id: string; name: string }> }).networks;
+    },
+    { url: `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` },
+  );
+  const network = networks.find((n) => n.name === name);
+  if (!network) throw new Error(`no seeded network ${name}`);
+  return network.network_id;
+}
+
+const explorerCall = (page: Page) =>
+  page.waitForResponse((r) => r.url() === EXPLORER && r.request().method() === 'POST');
+
+async function explored(response: Response): Promise<{ body: ExplorerBody; answer: Explored }> {
+  expect(response.status()).toBe(200);
+  return { body: response.request().postDataJSON() as ExplorerBody, answer: (await response.json()) as Explored };
+}
+
+const macOf = (id: string) => /^0{8}-0{4}-8000-8200-([0-9a-f]{12})$/.exec(id)?.[1]?.match(/../g)?.join(':');
+
+const tab = (page: Page) => page.getByRole('region', { name: /^Devices of network / });
+const rows = (page: Page) => tab(page).locator('.ant-table-tbody-virtual .ant-table-row');
+/** A column header by its title (sortable headers also hold the caret icons' labels). */
+const header = (page: Page, name: string) =>
+  tab(page)
+    .getByRole('columnheader')
+    .filter({ hasText: new RegExp(`^${name}$`) });
+
+// Date filters are whole days in the browser's time zone; the expectations below use UTC.
+test.use({ timezoneId: 'UTC' });
+
+test('the devices tab lists a network with ids shown as MAC addresses and SGTINs, and filters by Device ID and date', async ({
+  page,
+}) => {
+  const networkId = await networkIdOf(page, 'Office');
+  const first = explorerCall(page);
+  await page.goto(`/networks/${networkId}/devices`);
+  const { body, answer } = await explored(await first);
+  expect(body).toEqual({
+    sort: { field: 'created', order: 'desc' },
+    pagination: { page_size: 1000, page: 1 },
+    fields: [{ field: 'network_id', value: networkId }],
+    date_ranges: [],
+  });
+  await expect(tab(page).getByText(`Devices: ${answer.total}`)).toBeVisible();
+
+  // Display forms: a MAC-style id reads as a MAC address, decodable 96-bit ids as SGTIN URIs.
+  const mac = answer.results.find((d) => macOf(d.device_id));
+  if (!mac) throw new Error('the seeded network has no MAC-style device');
+  const macText = macOf(mac.device_id) ?? '';
+  await expect(tab(page).getByRole('link', { name: macText })).toHaveAttribute(
+    'href',
+    `/devices/${mac.device_id}?account=${ACCOUNT}`,
+  );
+  const sgtinLinks = rows(page)
+    .filter({ has: page.getByText('SGTIN', { exact: true }) })
+    .getByRole('link');
+  expect(await sgtinLinks.count()).toBeGreaterThan(0);
+  await expect(sgtinLinks.first()).toHaveText(/^urn:epc:id:sgtin:\d+\.\d+\.\d+$/);
+
+  // Device ID filter: typing the MAC address as shown finds that device.
+  const byId = explorerCall(page);
+  await tab(page).getByLabel('Device ID').fill(macText);
+  await tab(page).getByRole('button', { name: 'Search' }).click();
+  const filtered = await explored(await byId);
+  expect(filtered.body.fields).toEqual([
+    { field: 'network_id', value: networkId },
+    { field: 'device_id', value: mac.device_id },
+  ]);
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?device_id=${mac.device_id}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).getByRole('link', { name: macText })).toBeVisible();
+
+  // Clear Filters shows the whole network again (its first answer is still cached: no new call).
+  await tab(page).getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices`);
+  await expect(tab(page).getByText(`Devices: ${answer.total}`)).toBeVisible();
+  await expect(tab(page).getByLabel('Device ID')).toHaveValue('');
+
+  // A Created range that holds some devices but not all.
+  const days = [...new Set(answer.results.map((d) => new Date(d.created * 1000).toISOString().slice(0, 10)))].sort();
+  const from = days[0] ?? '';
+  const to = days[Math.floor(days.length / 2)] ?? '';
+  const inRange = answer.results.filter((d) => {
+    const day = new Date(d.created * 1000).toISOString().slice(0, 10);
+    return day >= from && day <= to;
+  });
+  expect(inRange.length).toBeLessThan(answer.results.length);
+
+  const byDate = explorerCall(page);
+  await tab(page).getByRole('textbox', { name: 'Created' }).click();
+  await page.keyboard.type(from);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(to);
+  await page.keyboard.press('Enter');
+  const dated = await explored(await byDate);
+  expect(dated.body.date_ranges).toEqual([
+    { field: 'created', start: Date.parse(`${from}T00:00:00Z`) / 1000, end: Date.parse(`${to}T23:59:59Z`) / 1000 },
+  ]);
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?created=${from}..${to}`);
+  expect(dated.answer.total).toBe(inRange.length);
+  await expect(tab(page).getByText(`Devices: ${inRange.length}`)).toBeVisible();
+});
+
+test('the devices tab sorts on the server by Created, Last Spotted and Last Request, never by Device ID', async ({
+  page,
+}) => {
+  const networkId = await networkIdOf(page, 'Warehouse');
+  const first = explorerCall(page);
+  await page.goto(`/networks/${networkId}/devices`);
+  const initial = await explored(await first);
+  // 1,200 devices: the first page holds 1,000, drawn as virtual rows (only those in view are in the DOM).
+  expect(initial.answer.results).toHaveLength(1000);
+  await expect(tab(page).getByText(`Devices: ${initial.answer.total}`)).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+  expect(await rows(page).count()).toBeLessThan(100);
+  await expect(header(page, 'Created')).toHaveAttribute('aria-sort', 'descending');
+
+  // The Device ID column has no sorter: clicking it asks for nothing.
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url() === EXPLORER) asked += 1;
+  });
+  await header(page, 'Device ID').click();
+  await expect(header(page, 'Device ID')).not.toHaveAttribute('aria-sort', /.+/);
+  expect(asked).toBe(0);
+
+  const bySeen = explorerCall(page);
+  await header(page, 'Last Spotted').click();
+  const seen = await explored(await bySeen);
+  expect(seen.body.sort).toEqual({ field: 'last_seen', order: 'desc' });
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?sort=last_seen&order=desc`);
+  await expect(header(page, 'Last Spotted')).toHaveAttribute('aria-sort', 'descending');
+  const seenTimes = seen.answer.results.map((d) => d.last_seen ?? 0);
+  expect(seenTimes).toEqual([...seenTimes].sort((a, b) => b - a));
+  const firstSeen = seen.answer.results[0]?.device_id ?? '';
+  await expect(rows(page).first().getByRole('link')).toHaveAttribute('title', firstSeen);
+
+  const bySeenAsc = explorerCall(page);
+  await header(page, 'Last Spotted').click();
+  expect((await explored(await bySeenAsc)).body.sort).toEqual({ field: 'last_seen', order: 'asc' });
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?sort=last_seen&order=asc`);
+
+  const byRequest = explorerCall(page);
+  await header(page, 'Last Request').click();
+  expect((await explored(await byRequest)).body.sort).toEqual({ field: 'last_request', order: 'desc' });
+
+  // An invalid sort in a shared link is reset to created descending.
+  const reset = explorerCall(page);
+  await page.goto(`/networks/${networkId}/devices?sort=device_id&order=sideways`);
+  expect((await explored(await reset)).body.sort).toEqual({ field: 'created', order: 'desc' });
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices`);
+});

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHELL_URL } from '../../support/constants.ts';
+import { API_ORIGIN } from '../../support/faults.ts';
+
+const ACCOUNT = 'acme-logistics';
+const EXPLORER = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/device-explorer`;
+
+/** The spec's list map view (customer-console.md §9): centre 51.5,-0.12, zoom 6, Web Mercator. */
+const CENTRE = { lat: 51.5, lon: -0.12 };
+const ZOOM = 6;
+const EARTH_RADIUS = 6378137;
+/** Metres per pixel at zoom 0 of the standard 256-pixel tile grid. */
+const ZOOM_0_RESOLUTION = (2 * Math.PI * EARTH_RADIUS) / 256;
+/** Marker radius plus the click tolerance, in pixels. */
+const HIT_RADIUS = 9;
+/** Keep clear of the zoom buttons and the edges. */
+const MARGIN = 60;
+
+interface Located {
+  device_id: string;
+  last_location_point?: { lat: number; lon: number } | null;
+}
+
+function mercator(lon: number, lat: number): [number, number] {
+  return [(EARTH_RADIUS * lon * Math.PI) / 180, EARTH_RADIUS * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
+}
+
+/** Where a lon/lat is drawn in a map of `width`×`height` pixels showing the default view. */
+function pixelOf(lon: number, lat: number, width: number, height: number): [number, number] {
+  const resolution = ZOOM_0_RESOLUTION / 2 ** ZOOM;
+  const [cx, cy] = mercator(CENTRE.lon, CENTRE.lat);
+  const [x, y] = mercator(lon, lat);
+  return [width / 2 + (x - cx) / resolution, height / 2 - (y - cy) / resolution];
+}
+
+async function networkIdOf(page: Page, name: string): Promise<string> {
+  await page.goto('/devices');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const networks = await page.evaluate(
+    async ({ url }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
+      const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${cached.body?.access_token ?? ''}` } });
+      return ((await response.json()) as { networks: Array<{ network_id: string; name: string }> }).networks;
+    },
+    { url: `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` },
+  );
+  const network = networks.find((n) => n.name === name);
+  if (!network) throw new Error(`no seeded network ${name}`);
+  return network.network_id;
+}
+
+/** The colour the map's canvases hold at a pixel of the map (topmost non-transparent layer). */
+async function canvasColourAt(page: Page, x: number, y: number): Promise<[number, number, number] | null> {
+  return page.getByRole('region', { name: 'Map of device locations' }).evaluate(
+    (map, [px, py]) => {
+      const canvases = Array.from(map.querySelectorAll('canvas')).reverse();
+      for (const canvas of canvases) {
+        const ratio = canvas.width / canvas.getBoundingClientRect().width;
+        const [r, g, b, a] = canvas.getContext('2d')?.getImageData(px * ratio, py * ratio, 1, 1).data ?? [];
+        if (a) return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
+      }
+      return null;
+    },
+    [x, y] as const,
+  );
+}
+
+test('the map view draws a marker per located device without any tile server, and a click opens the device', async ({
+  page,
+}) => {
+  // Office: 40 devices around thirty capitals, so some markers stand alone.
+  const networkId = await networkIdOf(page, 'Office');
+  const call = page.waitForResponse((r) => r.url() === EXPLORER && r.request().method() === 'POST');
+  await page.goto(`/networks/${networkId}/devices`);
+  const devices = ((await (await call).json()) as { results: Located[] }).results;
+
+  // Switching to the map loads its own chunk; the filters and the data stay.
+  const mapChunk = page.waitForResponse((r) => /\/devices-map\.[0-9a-f]+\.js$/.test(r.url()));
+  await page.getByRole('radiogroup', { name: 'View' }).getByText('Map', { exact: true }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?view=map`);
+  expect((await mapChunk).status()).toBe(200);
+  const map = page.getByRole('region', { name: 'Map of device locations' });
+  await expect(map).toHaveAttribute('aria-busy', 'false');
+  const located = devices.filter((d) => d.last_location_point);
+  await expect(
+    page.getByText(`${located.length} of ${devices.length} devices on this page have a location.`),
+  ).toBeVisible();
+  await expect(page.getByText('No map tiles are configured')).toBeVisible();
+
+  // Pick a located device in view, away from the controls, with no other marker on top of it.
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const markers = located.map((d) => {
+    const point = d.last_location_point ?? { lat: 0, lon: 0 };
+    const [x, y] = pixelOf(point.lon, point.lat, box.width, box.height);
+    return { id: d.device_id, x, y };
+  });
+  const target = markers.find(
+    (m) =>
+      m.x > MARGIN &&
+      m.x < box.width - MARGIN &&
+      m.y > MARGIN &&
+      m.y < box.height - MARGIN &&
+      markers.every((other) => other === m || Math.hypot(other.x - m.x, other.y - m.y) > 2 * HIT_RADIUS),
+  );
+  if (!target) throw new Error('no lone located device in the default view');
+
+  // The marker is drawn there (antd's primary blue, #1677ff); an empty corner is not.
+  expect(await canvasColourAt(page, target.x, target.y)).toEqual([22, 119, 255]);
+  const emptyCorner = markers.every((m) => Math.hypot(m.x - 15, m.y - (box.height - 15)) > 20);
+  if (emptyCorner) expect(await canvasColourAt(page, 15, box.height - 15)).not.toEqual([22, 119, 255]);
+
+  await page.mouse.click(box.x + target.x, box.y + target.y);
+  await expect(page).toHaveURL(`${SHELL_URL}/devices/${target.id}?account=${ACCOUNT}`);
+});

@@ -1,0 +1,64 @@
+import { deviceIdFromInput } from '@beacon/shared';
+import { Button, DatePicker, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { hasFilters, NO_FILTERS, type DayRange, type DeviceFilters as Filters } from './deviceListQuery.ts';
+
+export interface DeviceFiltersProps {
+  value: Filters;
+  onChange: (filters: Filters) => void;
+}
+
+type RangeField = 'created' | 'last_seen' | 'last_request';
+
+function toPickerValue(range: DayRange | null): [Dayjs, Dayjs] | null {
+  return range ? [dayjs(range.from), dayjs(range.to)] : null;
+}
+
+function fromPickerValue(value: [Dayjs | null, Dayjs | null] | null): DayRange | null {
+  const [from, to] = value ?? [];
+  return from && to ? { from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') } : null;
+}
+
+/** Device ID and the Created, Last Spotted and Last Request date ranges. */
+export function DeviceFilters({ value, onChange }: DeviceFiltersProps) {
+  const { t } = useTranslation('devices');
+  const ranges: Array<{ field: RangeField; label: string }> = [
+    { field: 'created', label: t('network-devices.filters.created', 'Created') },
+    { field: 'last_seen', label: t('network-devices.filters.last-seen', 'Last Spotted') },
+    { field: 'last_request', label: t('network-devices.filters.last-request', 'Last Request') },
+  ];
+  const deviceIdLabel = t('network-devices.filters.device-id', 'Device ID');
+  return (
+    <Form layout="inline" component="div" colon={false} style={{ rowGap: 8, marginBottom: 12 }}>
+      <Form.Item label={deviceIdLabel} htmlFor="network-devices-device-id">
+        <Input.Search
+          // Typing is local until submitted; a new value in the URL (Clear Filters) starts afresh.
+          key={value.deviceId}
+          id="network-devices-device-id"
+          defaultValue={value.deviceId}
+          placeholder={t('network-devices.filters.device-id-placeholder', 'Device ID or MAC address')}
+          allowClear
+          enterButton={t('network-devices.filters.search', 'Search')}
+          style={{ width: 360 }}
+          onSearch={(text) => onChange({ ...value, deviceId: deviceIdFromInput(text) })}
+        />
+      </Form.Item>
+      {ranges.map(({ field, label }) => (
+        <Form.Item key={field} label={label} htmlFor={`network-devices-${field}-start`}>
+          <DatePicker.RangePicker
+            id={{ start: `network-devices-${field}-start`, end: `network-devices-${field}-end` }}
+            value={toPickerValue(value[field])}
+            allowEmpty={[false, false]}
+            onChange={(dates) => onChange({ ...value, [field]: fromPickerValue(dates) })}
+          />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Button disabled={!hasFilters(value)} onClick={() => onChange(NO_FILTERS)}>
+          {t('network-devices.filters.clear', 'Clear Filters')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

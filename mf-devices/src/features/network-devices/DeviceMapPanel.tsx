@@ -1,0 +1,48 @@
+import { RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
+import type { Device } from '@beacon/shared/contract';
+import { Flex, Spin, Typography } from 'antd';
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceMarker } from './deviceMarker.ts';
+
+const DeviceMap = retryableLazy(() =>
+  import(/* webpackChunkName: "devices-map" */ './map/DeviceMap.tsx').then((m) => m.DeviceMap),
+);
+
+export interface DeviceMapPanelProps {
+  devices: Device[];
+  onOpenDevice: (deviceId: string) => void;
+}
+
+/** The map view of the devices tab: the lazily loaded map inside its own error boundary. */
+export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
+  const { t } = useTranslation('devices');
+  const { map } = useConsoleConfig();
+  const markers = useMemo(() => devices.flatMap((device) => deviceMarker(device) ?? []), [devices]);
+  return (
+    <Flex vertical gap={8}>
+      <RemoteBoundary remote="mf-devices">
+        <Suspense
+          fallback={
+            <Flex align="center" justify="center" style={{ height: 560 }}>
+              <Spin description={t('network-devices.map.loading', 'Loading the map…')}>
+                <div style={{ width: 120, height: 60 }} />
+              </Spin>
+            </Flex>
+          }
+        >
+          <DeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
+        </Suspense>
+      </RemoteBoundary>
+      <Typography.Text type="secondary">
+        {t(
+          'network-devices.map.caption',
+          '{{located}} of {{count}} devices on this page have a location. Click a marker to open its device; the table lists every device.',
+          { located: markers.length, count: devices.length },
+        )}
+        {!map.tileUrl &&
+          ` ${t('network-devices.map.no-tiles', 'No map tiles are configured, so markers are drawn on a plain background.')}`}
+      </Typography.Text>
+    </Flex>
+  );
+}

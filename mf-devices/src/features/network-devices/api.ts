@@ -1,0 +1,67 @@
+import { platformApi, type ApiError } from '@beacon/shared';
+import type { Device, ExplorerResponse } from '@beacon/shared/contract';
+import {
+  DEFAULT_DEVICE_SORT,
+  deviceExplorerBody,
+  isDefaultSort,
+  type DeviceListQuery,
+  type DeviceSort,
+} from './deviceListQuery.ts';
+
+export interface NetworkDevicesArgs {
+  accountId: string;
+  networkId: string;
+  query: DeviceListQuery;
+}
+
+export interface NetworkDevicesResult extends ExplorerResponse<Device> {
+  /** The sort the rows are in. */
+  sort: DeviceSort;
+  /** The server refused the requested sort, so it was reset to created descending. */
+  sortReset: boolean;
+}
+
+/** A 400 whose message mentions the sort (customer-console.md §8). */
+export function isSortRejection(error: ApiError): boolean {
+  return error.status === 400 && /sort/i.test(error.message);
+}
+
+const explorerPath = (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/device-explorer`;
+
+export const networkDevicesApi = platformApi.injectEndpoints({
+  endpoints: (b) => ({
+    /**
+     * device-explorer for one network, page size 1000. A 400 mentioning sort resets the sort to
+     * created descending and retries once; if that fails too, the list is empty (customer-console.md §8).
+     */
+    exploreNetworkDevices: b.query<NetworkDevicesResult, NetworkDevicesArgs>({
+      async queryFn({ accountId, networkId, query }, _api, _extraOptions, baseQuery) {
+        const request = (q: DeviceListQuery) =>
+          baseQuery({ url: explorerPath(accountId), method: 'POST', body: deviceExplorerBody(networkId, q) });
+        const first = await request(query);
+        if (!first.error)
+          return { data: { ...(first.data as ExplorerResponse<Device>), sort: query.sort, sortReset: false } };
+        if (!isSortRejection(first.error)) return { error: first.error };
+        const reset = { ...query, sort: DEFAULT_DEVICE_SORT };
+        const retry = await request(reset);
+        const rows: ExplorerResponse<Device> = retry.error
+          ? { results: [], total: 0, page: query.page }
+          : (retry.data as ExplorerResponse<Device>);
+        return { data: { ...rows, sort: DEFAULT_DEVICE_SORT, sortReset: true } };
+      },
+      extraOptions: { silent: true },
+      providesTags: ['Device'],
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data?.sortReset || isDefaultSort(args.query.sort)) return;
+        // The tab then drops the refused sort from its URL: that query is already answered.
+        const resetArgs = { ...args, query: { ...args.query, sort: DEFAULT_DEVICE_SORT } };
+        void dispatch(
+          networkDevicesApi.util.upsertQueryData('exploreNetworkDevices', resetArgs, { ...data, sortReset: false }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useExploreNetworkDevicesQuery } = networkDevicesApi;
