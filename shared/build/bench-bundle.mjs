@@ -56,7 +56,8 @@ const browser = await launchBrowser().catch((error) => {
   throw error;
 });
 
-const signedIn = await signedInState(browser, shellOrigin).catch((error) => {
+// Platform staff: the admin area is part of the measurement.
+const signedIn = await signedInState(browser, shellOrigin, 'staff@example.com').catch((error) => {
   stopServers();
   throw error;
 });
@@ -190,7 +191,8 @@ try {
       s.versions.join(', '),
       s.providers.join(', '),
       s.usedBy.join(', '),
-      `= 1  ${verdict(s.copies === BUDGETS.sharedCopies, `${s.name}: ${s.copies} loaded copies`)}`,
+      // 0 is fine: a library none of the first routes uses is not loaded at all.
+      `≤ 1  ${verdict(s.copies <= BUDGETS.sharedCopies, `${s.name}: ${s.copies} loaded copies`)}`,
     ]),
   );
   console.log(

@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const KB = 1024;
-export const NOT_BUILT_TEXT = 'This screen is not built yet';
 
 /** Runs a command in the workspace root, inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args) {
@@ -126,16 +125,17 @@ export function recordDownloads(context) {
 
 /**
  * Waits for a remote's screen: code from its origin has run (a resource from `from` was loaded),
- * the title differs from `previousTitle` and the "not built yet" alert shows; then network idle.
+ * the title differs from `previousTitle` and the screen's heading has rendered; then network idle.
  */
 export async function waitForScreen(page, { from, previousTitle = '' }) {
   await page.waitForFunction(
-    ({ origin, before, text }) =>
+    ({ origin, before }) =>
       performance.getEntriesByType('resource').some((e) => e.name.startsWith(origin) && e.name.endsWith('.js')) &&
       document.title &&
       document.title !== before &&
-      document.body.innerText.includes(text),
-    { origin: from, before: previousTitle, text: NOT_BUILT_TEXT },
+      // The screen's frame (its heading) has rendered.
+      document.querySelector('main h2') !== null,
+    { origin: from, before: previousTitle },
     { timeout: 60_000 },
   );
   await page.waitForLoadState('networkidle'); // only meaningful for a full page load, so also:

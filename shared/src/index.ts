@@ -31,5 +31,10 @@ export * from './api/base-query/index.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export { isHttpUrl } from './validation/url.ts';
-export { bindNotificationHost, consoleNotifications } from './notifications/consoleNotifications.ts';
+export {
+  bindNotificationHost,
+  consoleNotifications,
+  notificationHostDemand,
+  requestNotificationHost,
+} from './notifications/consoleNotifications.ts';
 export type { ConsoleToast, ConsoleToastKind, NotificationHost } from './notifications/consoleNotifications.ts';

@@ -28,3 +28,17 @@ describe('consoleNotifications', () => {
     bindNotificationHost(null);
   });
 });
+
+describe('notificationHostDemand', () => {
+  it('asks for the host when a toast waits without one', async () => {
+    const { notificationHostDemand: demand } = await import('./consoleNotifications.ts');
+    let asked = 0;
+    const stop = demand.subscribe(() => (asked += 1));
+    bindNotificationHost(null);
+    consoleNotifications.info({ title: 'x' });
+    expect(demand.wanted).toBe(true);
+    stop();
+    // Asked at most once per page (this module may already have been asked by an earlier test).
+    expect(asked).toBeLessThanOrEqual(1);
+  });
+});

@@ -17,6 +17,29 @@ export interface NotificationHost {
 }
 
 let host: NotificationHost | null = null;
+let wanted = false;
+const wantListeners = new Set<() => void>();
+
+/**
+ * The host is needed: a toast waits, or content that uses antd is on screen. The shell mounts its
+ * host (and so loads antd) only then, so a page without antd content paints and stays without it.
+ */
+export function requestNotificationHost(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+}
+
+/** For the shell's host: whether it is needed yet, and a subscription to the moment it is. */
+export const notificationHostDemand = {
+  get wanted(): boolean {
+    return wanted;
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    wantListeners.add(listener);
+    return () => wantListeners.delete(listener);
+  },
+} as const;
 /** Shown before the host had loaded (e.g. during the first page load): kept until it binds. */
 const pending: Array<[ConsoleToastKind, ConsoleToast]> = [];
 const MAX_PENDING = 10;
@@ -30,6 +53,7 @@ export function bindNotificationHost(next: NotificationHost | null): void {
 function show(kind: ConsoleToastKind, toast: ConsoleToast): void {
   if (!host) {
     if (pending.length < MAX_PENDING) pending.push([kind, toast]);
+    requestNotificationHost();
     return;
   }
   host[kind]({

@@ -1,5 +1,5 @@
-import { retryableLazy } from '@beacon/shared';
-import { Suspense, type ReactNode } from 'react';
+import { notificationHostDemand, retryableLazy } from '@beacon/shared';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
 const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
   import('@beacon/shared/ui').then((m) => m.AntdProviders),
@@ -8,9 +8,12 @@ const NotificationBridge = retryableLazy(() => import('./NotificationBridge.tsx'
 
 /**
  * The console's toasts live here, in the layout, so they outlive every page: a toast shown just
- * before a navigation (to /404, to another remote) stays on screen. antd loads after first paint.
+ * before a navigation (to /404, to another remote) stays on screen. It mounts (loading antd) once a
+ * toast waits or content that uses antd is shown, so pages without antd never load it.
  */
 export function NotificationHost() {
+  const wanted = useSyncExternalStore(notificationHostDemand.subscribe, () => notificationHostDemand.wanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <AntdProviders>

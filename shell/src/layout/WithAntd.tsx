@@ -1,5 +1,5 @@
-import { LoadingPlaceholder, retryableLazy } from '@beacon/shared';
-import { Suspense, type ReactNode } from 'react';
+import { LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared';
+import { Suspense, useEffect, type ReactNode } from 'react';
 
 // antd and the UI kit load with the first content that needs them, not with the shell frame.
 const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
@@ -12,6 +12,8 @@ export interface WithAntdProps {
 
 /** Wraps content that uses antd in the theme and App context, loading antd on first use. */
 export function WithAntd({ children }: WithAntdProps) {
+  // antd is loading anyway: the console's notification host can come with it.
+  useEffect(requestNotificationHost, []);
   return (
     <Suspense fallback={<LoadingPlaceholder />}>
       <AntdProviders>{children}</AntdProviders>
