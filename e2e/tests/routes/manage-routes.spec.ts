@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import { injectFault } from '../../support/faults.ts';
+import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
+import { storageStateOf } from '../../support/users.ts';
+import {
+  createNetwork,
+  expectToast,
+  networkPath,
+  RoutesTab,
+  storedRoutes,
+  type RouteBody,
+  deleteCreatedNetworks,
+  openedDialog,
+} from './routesApi.ts';
+
+/** Stored unsorted; one without an order (it sorts last, as 999). */
+const SEEDED: RouteBody[] = [
+  { filter_events: 'device.message.*', url: 'https://hooks.example.com/messages', order: 1 },
+  { filter_events: 'device.*', url: 'https://hooks.example.com/catch-all' },
+  { filter_events: 'device.request.config.*', url: 'https://hooks.example.com/config', order: 0 },
+  { filter_events: 'network.*', url: 'https://hooks.example.com/alerts', order: 2, headers: { 'x-key': 'k' } },
+];
+
+const filtersOf = (routes: RouteBody[]) => routes.map((r) => [r.order, r.filter_events]);
+
+test.describe('routes', () => {
+  test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
+
+  test('add: every validation message, then the new route goes first and is saved with its headers', async ({
+    page,
+  }) => {
+    const network = await createNetwork(page, 'Routes add');
+    const tab = new RoutesTab(page);
+    await tab.open(network.id, network.name);
+    await expect(page.getByText('No routes yet: events of this network go nowhere.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add route' }).click();
+    const dialog = await openedDialog(page, 'Add route');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expect(dialog.getByText('Filter is required')).toBeVisible();
+    await expect(dialog.getByText('URL is required')).toBeVisible();
+    await dialog.getByLabel('Filter').fill('device.*');
+    for (const invalid of ['hooks.example.com/in', 'ftp://hooks.example.com/in']) {
+      await dialog.getByLabel('URL').fill(invalid);
+      await dialog.getByRole('button', { name: 'Save route' }).click();
+      await expect(dialog.getByText('Valid URL required')).toBeVisible();
+    }
+    await dialog.getByLabel('URL').fill('  https://hooks.example.com/in  ');
+    await dialog.getByLabel('Header 1 name').fill('x-api-key');
+    await dialog.getByLabel('Header 1 value').fill('secret-1');
+    await dialog.getByLabel('Header 2 value').fill('ignored: no name');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await expect(dialog).toHaveCount(0);
+    await tab.expectFilters(['device.*']);
+    await expect(tab.row('device.*')).toContainText('Headers: x-api-key');
+    expect(await storedRoutes(page, network.id)).toEqual([
+      {
+        filter_events: 'device.*',
+        url: 'https://hooks.example.com/in',
+        order: 0,
+        headers: { 'x-api-key': 'secret-1' },
+      },
+    ]);
+
+    await page.getByRole('button', { name: 'Add route' }).click();
+    await openedDialog(page, 'Add route');
+    await dialog.getByLabel('Filter').fill('network.*');
+    await dialog.getByLabel('URL').fill('https://hooks.example.com/alerts');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters(['network.*', 'device.*']);
+    await page.reload();
+    await tab.expectFilters(['network.*', 'device.*']);
+  });
+
+  test('sorted by order (missing = 999); edit puts the route first; move up and down; delete after confirmation', async ({
+    page,
+  }) => {
+    const network = await createNetwork(page, 'Routes order', SEEDED);
+    const tab = new RoutesTab(page);
+    await tab.open(network.id, network.name);
+    await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
+
+    // Edit: the old entry is removed, the edited one goes first; its header stays.
+    await tab.row('network.*').getByRole('button', { name: 'Edit' }).click();
+    const dialog = await openedDialog(page, 'Edit route');
+    await expect(dialog.getByLabel('Filter')).toHaveValue('network.*');
+    await expect(dialog.getByLabel('Header 1 name')).toHaveValue('x-key');
+    await dialog.getByLabel('Filter').fill('');
+    await dialog.getByLabel('URL').fill('');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expect(dialog.getByText('Filter is required')).toBeVisible();
+    await expect(dialog.getByText('URL is required')).toBeVisible();
+    await dialog.getByLabel('Filter').fill('network.device_spotted');
+    await dialog.getByLabel('URL').fill('not a url');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expect(dialog.getByText('Valid URL required')).toBeVisible();
+    await dialog.getByLabel('URL').fill('https://hooks.example.com/spotted');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters(['network.device_spotted', 'device.request.config.*', 'device.message.*', 'device.*']);
+    expect(await storedRoutes(page, network.id)).toEqual([
+      {
+        filter_events: 'network.device_spotted',
+        url: 'https://hooks.example.com/spotted',
+        order: 0,
+        headers: { 'x-key': 'k' },
+      },
+      { filter_events: 'device.request.config.*', url: 'https://hooks.example.com/config', order: 1 },
+      { filter_events: 'device.message.*', url: 'https://hooks.example.com/messages', order: 2 },
+      { filter_events: 'device.*', url: 'https://hooks.example.com/catch-all', order: 3 },
+    ]);
+
+    // Reorder: the first cannot move up, the last cannot move down.
+    await expect(tab.row('network.device_spotted').getByRole('button', { name: 'Move up' })).toBeDisabled();
+    await expect(tab.row('device.*').getByRole('button', { name: 'Move down' })).toBeDisabled();
+    await tab.row('network.device_spotted').getByRole('button', { name: 'Move down' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters(['device.request.config.*', 'network.device_spotted', 'device.message.*', 'device.*']);
+    await tab.row('device.*').getByRole('button', { name: 'Move up' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters(['device.request.config.*', 'network.device_spotted', 'device.*', 'device.message.*']);
+    expect(filtersOf(await storedRoutes(page, network.id))).toEqual([
+      [0, 'device.request.config.*'],
+      [1, 'network.device_spotted'],
+      [2, 'device.*'],
+      [3, 'device.message.*'],
+    ]);
+
+    // Delete asks first; Cancel keeps it.
+    await tab.row('device.*').getByRole('button', { name: 'Delete' }).click();
+    let confirm = await openedDialog(page, 'Delete the route for device.*?');
+    await expect(confirm).toContainText('Requests will fail on this filter until replaced');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await tab.row('device.*').getByRole('button', { name: 'Delete' }).click();
+    confirm = await openedDialog(page, 'Delete the route for device.*?');
+    await confirm.getByRole('button', { name: 'Delete route' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters(['device.request.config.*', 'network.device_spotted', 'device.message.*']);
+    expect(filtersOf(await storedRoutes(page, network.id))).toEqual([
+      [0, 'device.request.config.*'],
+      [1, 'network.device_spotted'],
+      [2, 'device.message.*'],
+    ]);
+  });
+
+  test('a refused save: "Error updating routes: …", the list reloads from the server and the form keeps what was typed', async ({
+    page,
+  }) => {
+    const network = await createNetwork(page, 'Routes failure', SEEDED);
+    const tab = new RoutesTab(page);
+    await tab.open(network.id, network.name);
+    await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().endsWith(networkPath(network.id))) reloads.push(request.url());
+    });
+
+    await injectFault(page, { path: networkPath(network.id), method: 'POST', kind: '500' });
+    await tab.row('device.request.config.*').getByRole('button', { name: 'Move down' }).click();
+    await expectToast(page, 'Error updating routes: Internal server error');
+    await expect.poll(() => reloads.length).toBeGreaterThan(0);
+    await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
+
+    await injectFault(page, { path: networkPath(network.id), method: 'POST', kind: '500' });
+    await page.getByRole('button', { name: 'Add route' }).click();
+    const dialog = await openedDialog(page, 'Add route');
+    await dialog.getByLabel('Filter').fill('network.device_registered');
+    await dialog.getByLabel('URL').fill('https://hooks.example.com/registered');
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expectToast(page, 'Error updating routes: Internal server error');
+    await expect(dialog.getByLabel('Filter')).toHaveValue('network.device_registered');
+    await expect(dialog.getByLabel('URL')).toHaveValue('https://hooks.example.com/registered');
+    await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
+    expect((await storedRoutes(page, network.id)).length).toBe(4);
+
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expectToast(page, 'Routes updated successfully');
+    await tab.expectFilters([
+      'network.device_registered',
+      'device.request.config.*',
+      'device.message.*',
+      'network.*',
+      'device.*',
+    ]);
+  });
+
+  test('the filter-pattern examples', async ({ page }) => {
+    const network = await createNetwork(page, 'Routes examples');
+    await new RoutesTab(page).open(network.id, network.name);
+    await page.getByRole('button', { name: 'Filter examples' }).click();
+    const dialog = await openedDialog(page, 'Filter pattern examples');
+    for (const pattern of [
+      '*',
+      'device.*',
+      'device.message.*',
+      'network.*',
+      'device.request.{namespace}.{method}',
+      'network.device_spotted',
+      'network.device_registered',
+      'network.device_deregistered',
+      'network.routing_failed',
+      'network.protocol_error',
+    ]) {
+      await expect(
+        dialog.locator('code', { hasText: new RegExp(`^${pattern.replace(/[.*{}]/g, '\\$&')}$`) }),
+      ).toBeVisible();
+    }
+  });
+});
+
+test.describe('routes as a member', () => {
+  test.use({ storageState: storageStateOf('member') });
+
+  test('add, edit, delete and move are disabled with the hint "Insufficent permissions"', async ({ page }) => {
+    await page.goto(`/networks/${WAREHOUSE_NETWORK_ID}/routes`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Routes · Warehouse' })).toBeVisible();
+    const tab = new RoutesTab(page);
+    await expect(tab.row('device.message.*')).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add route' });
+    await expect(add).toBeDisabled();
+    await add.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Insufficent permissions');
+    const row = tab.row('device.message.*');
+    for (const name of ['Move up', 'Move down', 'Edit', 'Delete']) {
+      await expect(row.getByRole('button', { name })).toBeDisabled();
+    }
+    await row.getByRole('button', { name: 'Delete' }).hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Insufficent permissions' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,124 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { NOTIFICATION_SECONDS, useSession } from '@beacon/shared';
+import type { InstalledIntegration } from '@beacon/shared/contract';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { App, Button, Card, Flex, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AddIntegrationModal } from './AddIntegrationModal.tsx';
+import {
+  asApiError,
+  needsErrorToast,
+  useListNetworkIntegrationsQuery,
+  useRemoveNetworkIntegrationMutation,
+} from './api.ts';
+import { IntegrationTable } from './IntegrationTable.tsx';
+import { useIntegrationPaths } from './useIntegrationPaths.ts';
+
+export interface IntegrationsTabProps {
+  networkId: string;
+}
+
+/**
+ * The Integrations tab (customer-console.md §2): installed data integrations and platform service
+ * integrations, the Add New Integration modal, Configure (the edit page) and Remove after a
+ * confirmation ("Integration removed" / "Error removing integration: …"). The built-in one is listed
+ * but cannot be configured or removed.
+ */
+export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
+  const { t } = useTranslation('networks');
+  const { modal, notification } = App.useApp();
+  const navigate = useNavigate();
+  const paths = useIntegrationPaths(networkId);
+  const { accountId } = useSession();
+  const { data, error, isFetching, refetch } = useListNetworkIntegrationsQuery(
+    accountId ? { accountId, networkId } : skipToken,
+  );
+  const [removeIntegration] = useRemoveNetworkIntegrationMutation();
+  const [adding, setAdding] = useState(false);
+
+  const remove = async (integration: InstalledIntegration) => {
+    if (!accountId) return;
+    try {
+      await removeIntegration({ accountId, networkId, configId: integration.config_id }).unwrap();
+    } catch (cause) {
+      const failure = asApiError(cause);
+      if (needsErrorToast(failure)) {
+        notification.error({
+          title: t('integrations.remove.error', 'Error removing integration: {{message}}', {
+            message: failure.message,
+          }),
+          duration: NOTIFICATION_SECONDS,
+        });
+      }
+      return;
+    }
+    notification.success({ title: t('integrations.remove.success', 'Integration removed') });
+  };
+
+  const confirmRemove = (integration: InstalledIntegration) => {
+    modal.confirm({
+      title: t('integrations.remove.title', 'Remove the integration {{name}}?', { name: integration.name }),
+      content:
+        integration.integration_type === 'webhook'
+          ? t('integrations.remove.webhook', 'Its routes are removed too; events stop going to {{url}}.', {
+              url: integration.destination,
+            })
+          : t('integrations.remove.other', 'Events stop going to {{destination}}.', {
+              destination: integration.destination,
+            }),
+      okText: t('integrations.remove.ok', 'Remove'),
+      okButtonProps: { danger: true },
+      cancelText: t('integrations.remove.cancel', 'Cancel'),
+      onOk: () => remove(integration),
+    });
+  };
+
+  if (error && !data) {
+    return (
+      <Result
+        status="error"
+        title={t('integrations.load.failed', 'The integrations could not be loaded')}
+        subTitle={asApiError(error).message}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            {t('integrations.load.retry', 'Retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const table = (category: InstalledIntegration['category'], label: string) => (
+    <Card size="small" title={label}>
+      <IntegrationTable
+        label={label}
+        integrations={(data ?? []).filter((i) => i.category === category)}
+        loading={!data || isFetching}
+        onConfigure={(integration) => void navigate(paths.edit(integration.config_id))}
+        onRemove={confirmRemove}
+      />
+    </Card>
+  );
+
+  return (
+    <Flex
+      vertical
+      gap="middle"
+      component="section"
+      aria-label={t('integrations.label', 'Integrations of network {{id}}', { id: networkId })}
+    >
+      <Flex justify="flex-end">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          {t('integrations.add.button', 'Add New Integration')}
+        </Button>
+      </Flex>
+      {table('data', t('integrations.tables.data', 'Data integrations'))}
+      {table('platform-service', t('integrations.tables.platform', 'Platform service integrations'))}
+      <AddIntegrationModal networkId={networkId} open={adding} onClose={() => setAdding(false)} />
+    </Flex>
+  );
+}
+
+export default IntegrationsTab;

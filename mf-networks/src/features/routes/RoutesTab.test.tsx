@@ -1,0 +1,383 @@
+import type { Account, InstalledIntegration, Network, Route, RouteTestResult } from '@beacon/shared/contract';
+import { routeEvent } from '@beacon/shared/routing';
+import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RoutesTab } from './RoutesTab.tsx';
+
+// antd under happy-dom is slow: room for a busy machine.
+rstest.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+function account(user_level: Account['user_level']): Account {
+  return {
+    account_id: 'acme',
+    name: 'Acme',
+    user_level,
+    models_enabled: false,
+    global_forwarders_enabled: false,
+    gw_enabled: false,
+  };
+}
+
+/** Stored unsorted: one without an order (sorts last), one owned by the Ops webhook. */
+const ROUTES: Route[] = [
+  { filter_events: 'device.message.*', url: 'https://hooks.test/messages', order: 1 },
+  { filter_events: 'device.*', url: 'https://hooks.test/catch-all' },
+  { filter_events: 'device.request.config.*', url: 'https://hooks.test/config', order: 0 },
+  {
+    filter_events: 'network.*',
+    url: 'https://ops.test/events',
+    order: 2,
+    headers: { 'x-api-key': 'k', 'x-beacon-integration-config-id': 'int-ops' },
+  },
+];
+
+const NETWORK: Network = {
+  network_id: 'net-1',
+  name: 'Warehouse',
+  created: 1_700_000_000,
+  last_updated: 1_700_000_000,
+  device_count: 0,
+  routes: ROUTES,
+};
+
+const OPS: InstalledIntegration = {
+  config_id: 'int-ops',
+  integration_type: 'webhook',
+  name: 'Ops webhook',
+  config: { url: 'https://ops.test/events', capture_device: false, capture_network_all: true },
+  category: 'data',
+  events: ['network.*'],
+  destination: 'https://ops.test/events',
+  secret_set: false,
+  configurable: true,
+};
+
+const PATH = '/v1/accounts/acme/networks/net-1';
+
+interface Answers {
+  save?: () => FakeResponse | undefined;
+  test?: (eventType: string, routes: Route[]) => FakeResponse;
+}
+
+/** A platform that stores the routes it is sent and answers the route test with the shared rules. */
+function platform(answers: Answers = {}): FakePlatform {
+  let routes = ROUTES;
+  return ({ method, path, body }) => {
+    if (path === PATH && method === 'GET') return { status: 200, body: { ...NETWORK, routes } };
+    if (path === PATH && method === 'POST') {
+      const forced = answers.save?.();
+      if (forced) return forced;
+      routes = (body as { routes: Route[] }).routes;
+      return { status: 200, body: { ...NETWORK, routes } };
+    }
+    if (path === `${PATH}/integrations`) return { status: 200, body: { integrations: [OPS] } };
+    if (path === `${PATH}/route-test`) {
+      const eventType = (body as { event_type: string }).event_type;
+      if (answers.test) return answers.test(eventType, routes);
+      return { status: 200, body: serverAnswer(eventType, routes) };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  };
+}
+
+function serverAnswer(eventType: string, routes: Route[]): RouteTestResult {
+  const result = routeEvent(routes, eventType);
+  return {
+    event_type: result.eventType,
+    kind: result.kind,
+    rule: result.rule,
+    matches: result.matches.map((m) => ({
+      index: m.index,
+      filter_events: m.route.filter_events,
+      url: m.route.url,
+      ...(m.route.order === undefined ? {} : { order: m.route.order }),
+      first: m.first,
+      receives: m.receives,
+      ...(m.integrationConfigId === undefined ? {} : { integration_config_id: m.integrationConfigId }),
+    })),
+  };
+}
+
+async function renderTab(options: { level?: Account['user_level']; platform?: FakePlatform; url?: string } = {}) {
+  const result = await renderRoute(<RoutesTab networkId="net-1" />, {
+    url: options.url ?? '/networks/net-1/routes',
+    account: account(options.level ?? 0),
+    platform: options.platform ?? platform(),
+  });
+  await within(await screen.findByRole('table', { name: 'Routes' })).findByText('https://hooks.test/config');
+  return result;
+}
+
+const table = () => screen.getByRole('table', { name: 'Routes' });
+/** The data rows of the routes table, as [priority, filter] pairs. */
+const rowsOf = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((c) => c.textContent),
+    );
+const row = (filter: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((r) => within(r).queryByText(filter, { selector: 'code' })) as HTMLElement;
+const saves = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST' && r.path === PATH);
+const savedFilters = (request: FakeRequest | undefined) =>
+  (request?.body as { routes: Route[] }).routes.map((r) => [r.order, r.filter_events]);
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+afterEach(cleanup);
+
+describe('<RoutesTab /> list', () => {
+  it('sorts by order, a missing order counting as 999, and names the integration that owns a route', async () => {
+    await renderTab();
+    expect(rowsOf()).toEqual([
+      ['1', 'device.request.config.*'],
+      ['2', 'device.message.*'],
+      ['3', 'network.*'],
+      ['4', 'device.*'],
+    ]);
+    expect(within(row('network.*')).getByText('Integration: Ops webhook')).toBeTruthy();
+    expect(within(row('network.*')).getByText('Headers: x-api-key')).toBeTruthy();
+    expect(within(row('device.*')).queryByText(/Integration:/)).toBeNull();
+    const link = within(row('device.*')).getByRole('link', { name: 'https://hooks.test/catch-all' });
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows a URL that is not http(s) as text, never as a link', async () => {
+    const fake = platform();
+    await renderTab({
+      platform: (request) =>
+        request.method === 'GET' && request.path === PATH
+          ? {
+              status: 200,
+              body: { ...NETWORK, routes: [{ filter_events: '*', url: 'javascript:alert(1)' }, ...ROUTES] },
+            }
+          : fake(request),
+    });
+    expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
+  });
+
+  it('shows an empty state and a load failure with Retry', async () => {
+    let fail = true;
+    await renderRoute(<RoutesTab networkId="net-1" />, {
+      url: '/networks/net-1/routes',
+      account: account(0),
+      platform: (request) => {
+        if (request.path === PATH && fail) return { status: 500, body: { message: 'Internal server error' } };
+        if (request.path === PATH) return { status: 200, body: { ...NETWORK, routes: [] } };
+        return platform()(request);
+      },
+    });
+    expect(await screen.findByText('The routes could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Internal server error')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No routes yet: events of this network go nowhere.')).toBeTruthy();
+  });
+});
+
+describe('<RoutesTab /> route form', () => {
+  it('shows "Filter is required", "URL is required" and "Valid URL required" and saves nothing', async () => {
+    const { requests } = await renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Add route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add route' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await within(dialog).findByText('Filter is required')).toBeTruthy();
+    expect(await within(dialog).findByText('URL is required')).toBeTruthy();
+    fill('Filter', '   ');
+    fill('URL', 'hooks.test/no-scheme');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await within(dialog).findByText('Valid URL required')).toBeTruthy();
+    expect(within(dialog).getByText('Filter is required')).toBeTruthy();
+    fill('Header 1 name', 'x-beacon-integration-config-id');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await within(dialog).findByText('The header x-beacon-integration-config-id is reserved')).toBeTruthy();
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('adds a route first, with trimmed values and only the headers whose key is filled, and re-saves the whole list', async () => {
+    const { requests } = await renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Add route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add route' });
+    fill('Filter', ' network.device_spotted ');
+    fill('URL', '  https://new.test/hook ');
+    fill('Header 1 name', 'x-token');
+    fill('Header 1 value', 't0k');
+    fill('Header 2 value', 'dropped: no name');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    const body = saves(requests)[0]?.body as { routes: Route[] };
+    expect(body.routes[0]).toEqual({
+      filter_events: 'network.device_spotted',
+      url: 'https://new.test/hook',
+      headers: { 'x-token': 't0k' },
+      order: 0,
+    });
+    expect(savedFilters(saves(requests)[0])).toEqual([
+      [0, 'network.device_spotted'],
+      [1, 'device.request.config.*'],
+      [2, 'device.message.*'],
+      [3, 'network.*'],
+      [4, 'device.*'],
+    ]);
+    await waitFor(() => expect(rowsOf()[0]).toEqual(['1', 'network.device_spotted']));
+  });
+
+  it('edits: removes the old entry and puts the edited route first, keeping its integration header', async () => {
+    const { requests } = await renderTab();
+    fireEvent.click(within(row('network.*')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit route' });
+    expect(within(dialog).getByText(/belongs to the integration Ops webhook/)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Filter').value).toBe('network.*');
+    expect(screen.getByLabelText<HTMLInputElement>('Header 1 name').value).toBe('x-api-key');
+    expect(screen.getByLabelText<HTMLInputElement>('Header 2 name').value).toBe('');
+    fill('Filter', 'network.device_registered');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    const routes = (saves(requests)[0]?.body as { routes: Route[] }).routes;
+    expect(routes.map((r) => [r.order, r.filter_events])).toEqual([
+      [0, 'network.device_registered'],
+      [1, 'device.request.config.*'],
+      [2, 'device.message.*'],
+      [3, 'device.*'],
+    ]);
+    expect(routes[0]?.headers).toEqual({ 'x-api-key': 'k', 'x-beacon-integration-config-id': 'int-ops' });
+  });
+
+  it('keeps what was typed, toasts "Error updating routes: …" and reloads the list when the server refuses', async () => {
+    let refuse = true;
+    const { requests } = await renderTab({
+      platform: platform({
+        save: () => (refuse ? { status: 500, body: { message: 'Internal server error' } } : undefined),
+      }),
+    });
+    const loads = () => requests.filter((r) => r.method === 'GET' && r.path === PATH).length;
+    const before = loads();
+    fireEvent.click(screen.getByRole('button', { name: 'Add route' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add route' });
+    fill('Filter', 'device.*');
+    fill('URL', 'https://kept.test');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await screen.findByText('Error updating routes: Internal server error')).toBeTruthy();
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(screen.getByRole('dialog', { name: 'Add route' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://kept.test');
+    expect(screen.queryByText('Routes updated successfully')).toBeNull();
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
+    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+  });
+});
+
+describe('<RoutesTab /> order and delete', () => {
+  it('moves a route down, re-saving the whole list; the first cannot move up nor the last down', async () => {
+    const { requests } = await renderTab();
+    expect(within(row('device.request.config.*')).getByRole('button', { name: 'Move up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(row('device.*')).getByRole('button', { name: 'Move down' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(row('device.request.config.*')).getByRole('button', { name: 'Move down' }));
+    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    expect(savedFilters(saves(requests)[0])).toEqual([
+      [0, 'device.message.*'],
+      [1, 'device.request.config.*'],
+      [2, 'network.*'],
+      [3, 'device.*'],
+    ]);
+    await waitFor(() => expect(rowsOf()[0]).toEqual(['1', 'device.message.*']));
+  });
+
+  it('deletes after the confirmation "Requests will fail on this filter until replaced"', async () => {
+    const { requests } = await renderTab();
+    fireEvent.click(within(row('device.message.*')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Requests will fail on this filter until replaced')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete route' }));
+    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    expect(savedFilters(saves(requests)[0])).toEqual([
+      [0, 'device.request.config.*'],
+      [1, 'network.*'],
+      [2, 'device.*'],
+    ]);
+  });
+
+  it.each([30, 40] as const)(
+    'disables add, edit, delete and move with "Insufficent permissions" at level %i',
+    async (level) => {
+      await renderTab({ level });
+      const buttons = [
+        screen.getByRole('button', { name: 'Add route' }),
+        ...within(row('device.message.*')).getAllByRole('button'),
+      ];
+      expect(buttons.map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual([
+        'Add route',
+        'Move up',
+        'Move down',
+        'Edit',
+        'Delete',
+      ]);
+      for (const button of buttons) expect(button).toHaveProperty('disabled', true);
+      fireEvent.pointerEnter(buttons[0] as HTMLElement);
+      expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+      // The tester stays usable: it changes nothing.
+      expect(screen.getByRole('button', { name: 'Test' })).toHaveProperty('disabled', false);
+    },
+  );
+});
+
+describe('<RoutesTab /> route tester', () => {
+  it("shows the platform's answer: a device request reaches only the first matching route", async () => {
+    const { requests } = await renderTab();
+    fill('Event type', 'device.request.config.get');
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    const result = await screen.findByRole('region', { name: 'Route test result' });
+    expect(await within(result).findByText(/only the first matching route receives it/)).toBeTruthy();
+    const rows = within(within(result).getByRole('table')).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'device.request.config.*', 'https://hooks.test/config', 'First matchReceives'],
+      ['4', 'device.*', 'https://hooks.test/catch-all', 'Does not receive (not the first match)'],
+    ]);
+    expect(requests.filter((r) => r.path === `${PATH}/route-test`).map((r) => r.body)).toEqual([
+      { event_type: 'device.request.config.get' },
+    ]);
+    expect(screen.queryByText(/differs from the console's routing rules/)).toBeNull();
+  });
+
+  it('a network event reaches every matching route, the first marked, and the owner is named', async () => {
+    await renderTab({ url: '/networks/net-1/routes?test_event=device_spotted' });
+    const result = await screen.findByRole('region', { name: 'Route test result' });
+    expect(within(result).getByText('network.device_spotted')).toBeTruthy();
+    expect(within(result).getByText(/every matching route receives it/)).toBeTruthy();
+    expect(within(result).getByText('First match')).toBeTruthy();
+    expect(within(result).getByText('Integration: Ops webhook')).toBeTruthy();
+  });
+
+  it("warns when the platform's answer differs from the console's routing rules", async () => {
+    await renderTab({
+      platform: platform({
+        test: (eventType, routes) => {
+          const answer = serverAnswer(eventType, routes);
+          return { status: 200, body: { ...answer, matches: answer.matches.map((m) => ({ ...m, receives: true })) } };
+        },
+      }),
+      url: '/networks/net-1/routes?test_event=device.request.config.get',
+    });
+    expect(await screen.findByText(/differs from the console's routing rules/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,164 @@
+import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useSession } from '@beacon/shared';
+import type { Route } from '@beacon/shared/contract';
+import {
+  integrationConfigIdOf,
+  routesAfterAdd,
+  routesAfterDelete,
+  routesAfterEdit,
+  routesAfterMove,
+  sortRoutes,
+  type MoveDirection,
+} from '@beacon/shared/routing';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { App, Button, Empty, Flex, Result, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asApiError, useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
+import { FilterExamplesModal } from './FilterExamplesModal.tsx';
+import { ManageButton } from './ManageButton.tsx';
+import { RouteFormModal } from './RouteFormModal.tsx';
+import { RoutesTable } from './RoutesTable.tsx';
+import { RouteTester } from './RouteTester.tsx';
+import { useSaveRoutes } from './useSaveRoutes.ts';
+
+export interface RoutesTabProps {
+  networkId: string;
+}
+
+/** Which form is open: a new route, or a route of the list (found again by its fields when saved). */
+type Editing = { kind: 'add' } | { kind: 'edit'; route: Route } | null;
+
+const sameRoute = (a: Route, b: Route) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The Routes tab (customer-console.md §2, §4): the list sorted by order (missing order 999); every
+ * move, add, edit and delete re-saves the whole list (`@beacon/shared/routing`), then the list is
+ * read again. New and edited routes go first. The route tester sits below.
+ */
+export function RoutesTab({ networkId }: RoutesTabProps) {
+  const { t } = useTranslation('networks');
+  const { modal } = App.useApp();
+  const { accountId } = useSession();
+  const args = accountId ? { accountId, networkId } : skipToken;
+  const { data: network, error, isFetching, refetch } = useGetNetworkRoutesQuery(args);
+  const { data: integrations } = useListRouteOwnersQuery(args);
+  const { save, saving } = useSaveRoutes(accountId, networkId, () => void refetch());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [examplesOpen, setExamplesOpen] = useState(false);
+
+  const stored = useMemo(() => network?.routes ?? [], [network]);
+  const routes = useMemo(() => sortRoutes(stored), [stored]);
+  const owners = useMemo(
+    () => new Map((integrations ?? []).map((i) => [i.config_id, i.name] as const)),
+    [integrations],
+  );
+  const busy = saving || isFetching;
+  const editedRoute = editing?.kind === 'edit' ? editing.route : undefined;
+  const editedOwnerId = editedRoute ? integrationConfigIdOf(editedRoute) : undefined;
+
+  const submit = async (route: Route) => {
+    let next = routesAfterAdd(stored, route);
+    if (editedRoute) {
+      const index = routes.findIndex((r) => sameRoute(r, editedRoute));
+      // Gone meanwhile (changed elsewhere): saved as a new route rather than replacing another one.
+      if (index >= 0) next = routesAfterEdit(stored, index, route);
+    }
+    const saved = await save(next);
+    if (saved) setEditing(null);
+    return saved;
+  };
+  const move = (index: number, direction: MoveDirection) => void save(routesAfterMove(stored, index, direction));
+  const confirmDelete = (index: number) => {
+    const route = routes[index];
+    if (!route) return;
+    modal.confirm({
+      title: t('routes.delete.title', 'Delete the route for {{filter}}?', { filter: route.filter_events }),
+      content: t('routes.delete.warning', 'Requests will fail on this filter until replaced'),
+      okText: t('routes.delete.ok', 'Delete route'),
+      okButtonProps: { danger: true },
+      cancelText: t('routes.delete.cancel', 'Cancel'),
+      onOk: () => save(routesAfterDelete(stored, index)),
+    });
+  };
+
+  if (error && !network) {
+    return (
+      <Result
+        status="error"
+        title={t('routes.load.failed', 'The routes could not be loaded')}
+        subTitle={asApiError(error).message}
+        extra={
+          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+            {t('routes.load.retry', 'Retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const addButton = (
+    <ManageButton
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      disabled={busy}
+      onClick={() => setEditing({ kind: 'add' })}
+    >
+      {t('routes.add', 'Add route')}
+    </ManageButton>
+  );
+
+  return (
+    <Flex
+      vertical
+      gap="middle"
+      component="section"
+      aria-label={t('routes.label', 'Routes of network {{id}}', { id: networkId })}
+    >
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <Typography.Text type="secondary">
+          {t('routes.intro', 'Events are sent to the routes whose filter matches them, in priority order.')}
+        </Typography.Text>
+        <Flex gap="small">
+          <Button icon={<QuestionCircleOutlined aria-hidden />} onClick={() => setExamplesOpen(true)}>
+            {t('routes.examples.button', 'Filter examples')}
+          </Button>
+          {addButton}
+        </Flex>
+      </Flex>
+      <RoutesTable
+        routes={routes}
+        owners={owners}
+        loading={!network || isFetching}
+        busy={busy}
+        onMove={move}
+        onEdit={(index) => {
+          const route = routes[index];
+          if (route) setEditing({ kind: 'edit', route });
+        }}
+        onDelete={confirmDelete}
+        empty={<Empty description={t('routes.empty', 'No routes yet: events of this network go nowhere.')} />}
+      />
+      <RouteTester
+        accountId={accountId}
+        networkId={networkId}
+        routes={stored}
+        routesFetching={isFetching}
+        owners={owners}
+      />
+      {editing && (
+        <RouteFormModal
+          editing={editedRoute}
+          owner={editedOwnerId === undefined ? undefined : (owners.get(editedOwnerId) ?? editedOwnerId)}
+          saving={saving}
+          onSubmit={submit}
+          onCancel={() => setEditing(null)}
+          onShowExamples={() => setExamplesOpen(true)}
+        />
+      )}
+      <FilterExamplesModal open={examplesOpen} onClose={() => setExamplesOpen(false)} />
+    </Flex>
+  );
+}
+
+export default RoutesTab;

@@ -1,0 +1,117 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Route } from '@beacon/shared/contract';
+import { integrationConfigIdOf, type MoveDirection } from '@beacon/shared/routing';
+import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ManageButton } from './ManageButton.tsx';
+import { RouteDestination } from './RouteDestination.tsx';
+
+export interface RoutesTableProps {
+  /** Sorted by order (missing order = 999): the position is the priority. */
+  routes: Route[];
+  /** Integration names by config_id, to name a route's owner. */
+  owners: ReadonlyMap<string, string>;
+  loading: boolean;
+  /** A save or reload is under way: no further change until it is done. */
+  busy: boolean;
+  onMove: (index: number, direction: MoveDirection) => void;
+  onEdit: (index: number) => void;
+  onDelete: (index: number) => void;
+  /** What an empty list shows. */
+  empty: ReactNode;
+}
+
+interface Row {
+  key: number;
+  index: number;
+  route: Route;
+}
+
+function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
+  const last = props.routes.length - 1;
+  return [
+    {
+      title: t('routes.table.priority', 'Priority'),
+      key: 'priority',
+      width: 90,
+      render: (_, { index }) => index + 1,
+    },
+    {
+      title: t('routes.table.filter', 'Filter'),
+      key: 'filter',
+      render: (_, { route }) => <Typography.Text code>{route.filter_events}</Typography.Text>,
+    },
+    {
+      title: t('routes.table.url', 'Destination URL'),
+      key: 'url',
+      render: (_, { route }) => {
+        const configId = integrationConfigIdOf(route);
+        const owner = configId === undefined ? undefined : (props.owners.get(configId) ?? configId);
+        return <RouteDestination route={route} owner={owner} />;
+      },
+    },
+    {
+      title: t('routes.table.actions', 'Actions'),
+      key: 'actions',
+      width: 260,
+      render: (_, { index }) => (
+        <Flex gap="small" wrap>
+          <ManageButton
+            size="small"
+            icon={<ArrowUpOutlined aria-hidden />}
+            aria-label={t('routes.actions.move-up', 'Move up')}
+            tip={t('routes.actions.move-up', 'Move up')}
+            disabled={props.busy || index === 0}
+            onClick={() => props.onMove(index, 'up')}
+          />
+          <ManageButton
+            size="small"
+            icon={<ArrowDownOutlined aria-hidden />}
+            aria-label={t('routes.actions.move-down', 'Move down')}
+            tip={t('routes.actions.move-down', 'Move down')}
+            disabled={props.busy || index === last}
+            onClick={() => props.onMove(index, 'down')}
+          />
+          <ManageButton
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            disabled={props.busy}
+            onClick={() => props.onEdit(index)}
+          >
+            {t('routes.actions.edit', 'Edit')}
+          </ManageButton>
+          <ManageButton
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={props.busy}
+            onClick={() => props.onDelete(index)}
+          >
+            {t('routes.actions.delete', 'Delete')}
+          </ManageButton>
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/** The route list (customer-console.md §2): Priority, Filter, Destination URL, Actions. */
+export function RoutesTable(props: RoutesTableProps) {
+  const { t } = useTranslation('networks');
+  const rows = props.routes.map((route, index) => ({ key: index, index, route }));
+  return (
+    <Table<Row>
+      size="middle"
+      rowKey="key"
+      columns={columns(t, props)}
+      dataSource={rows}
+      loading={props.loading}
+      pagination={false}
+      locale={{ emptyText: props.empty }}
+      aria-label={t('routes.table.label', 'Routes')}
+      scroll={{ x: 'max-content' }}
+    />
+  );
+}

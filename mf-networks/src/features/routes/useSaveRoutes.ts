@@ -1,0 +1,37 @@
+import { NOTIFICATION_SECONDS } from '@beacon/shared';
+import type { RouteInput } from '@beacon/shared/contract';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { asApiError, needsErrorToast, useSaveNetworkRoutesMutation } from './api.ts';
+
+/**
+ * Re-saves the whole route list (customer-console.md §4): "Routes updated successfully", or
+ * "Error updating routes: {message}" and the list reloads from the server (§8). Answers whether it
+ * was saved, so a form can stay open with what was typed.
+ */
+export function useSaveRoutes(accountId: string | null, networkId: string, reload: () => unknown) {
+  const { t } = useTranslation('networks');
+  const { notification } = App.useApp();
+  const [saveRoutes, { isLoading }] = useSaveNetworkRoutesMutation();
+
+  const save = async (routes: RouteInput[]): Promise<boolean> => {
+    if (!accountId) return false;
+    try {
+      await saveRoutes({ accountId, networkId, routes }).unwrap();
+    } catch (cause) {
+      const error = asApiError(cause);
+      if (needsErrorToast(error)) {
+        notification.error({
+          title: t('routes.save.error', 'Error updating routes: {{message}}', { message: error.message }),
+          duration: NOTIFICATION_SECONDS,
+        });
+      }
+      reload();
+      return false;
+    }
+    notification.success({ title: t('routes.save.success', 'Routes updated successfully') });
+    return true;
+  };
+
+  return { save, saving: isLoading };
+}
