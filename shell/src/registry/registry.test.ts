@@ -39,6 +39,37 @@ describe('parseConsoleConfig', () => {
     expect(() => parseConsoleConfig({ remotes: [REMOTES[0], REMOTES[0]] })).toThrow(/twice/);
   });
 
+  it('reads the optional services: tracker, marketing forms, map tiles and production host names', () => {
+    const config = parseConsoleConfig({
+      remotes: [],
+      pageViewTracker: { url: 'https://tracker.example.com/views' },
+      marketingForms: { scriptUrl: 'https://forms.example.com/embed.js', portalId: 'p', formId: 'f' },
+      map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' },
+      productionHostnames: [' Console.Beacon.Example.com ', 42],
+    });
+    expect(config.pageViewTracker).toEqual({ url: 'https://tracker.example.com/views' });
+    expect(config.marketingForms).toEqual({
+      scriptUrl: 'https://forms.example.com/embed.js',
+      portalId: 'p',
+      formId: 'f',
+    });
+    expect(config.map).toEqual({ tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    expect(config.productionHostnames).toEqual(['console.beacon.example.com']);
+  });
+
+  it('switches off services whose URLs are not http(s) or not templates', () => {
+    const config = parseConsoleConfig({
+      remotes: [],
+      pageViewTracker: { url: 'javascript:alert(1)' },
+      marketingForms: { scriptUrl: 'data:text/javascript,alert(1)', portalId: 'p', formId: 'f' },
+      map: { tileUrl: 'https://tiles.example.com/tile.png' },
+    });
+    expect(config.pageViewTracker).toBeNull();
+    expect(config.marketingForms).toBeNull();
+    expect(config.map).toEqual({ tileUrl: null });
+    expect(config.productionHostnames).toEqual([]);
+  });
+
   it('drops footer links that are not http(s)', () => {
     const config = parseConsoleConfig({
       remotes: [],
