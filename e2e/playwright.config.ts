@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../shared/build/chromium.mjs';
 import { storageStatePath } from './support/signIn.ts';
 import { ALT_ACCOUNT_PORT, ALT_BUILD_VERSION, SHELL_URL } from './support/constants.ts';
+import { FAULT_SECRET_ENV } from './support/faults.ts';
+
+/**
+ * platform-sim's fault injection is on only for this run, behind a secret made up here; the workers
+ * inherit it from this process's environment (support/faults.ts sends it).
+ */
+process.env[FAULT_SECRET_ENV] ??= randomUUID();
 
 /** The workspace root: the webServer command runs there. */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,6 +62,7 @@ export default defineConfig({
     url: `${SHELL_URL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    env: { PLATFORM_SIM_FAULTS: 'on', PLATFORM_SIM_FAULTS_SECRET: process.env[FAULT_SECRET_ENV] },
     stdout: 'ignore',
     stderr: 'pipe',
   },

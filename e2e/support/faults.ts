@@ -4,6 +4,15 @@ import type { Page } from '@playwright/test';
 /** platform-sim's API (started by the webServer with fault injection on). */
 export const API_ORIGIN = 'http://localhost:4000';
 const SCOPE_HEADER = 'x-beacon-fault-scope';
+/** The environment variable with this run's fault secret (set in playwright.config.ts). */
+export const FAULT_SECRET_ENV = 'BEACON_E2E_FAULT_SECRET';
+const SECRET_HEADER = 'x-beacon-fault-secret';
+
+function faultSecret(): string {
+  const secret = process.env[FAULT_SECRET_ENV];
+  if (!secret) throw new Error(`${FAULT_SECRET_ENV} is not set: run the suite through playwright.config.ts`);
+  return secret;
+}
 
 export interface FaultSpec {
   /** Exact API path, or a prefix ending in `*`. */
@@ -24,7 +33,10 @@ export interface FaultSpec {
  */
 export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
   const scope = await pageScope(page);
-  const response = await page.request.post(`${API_ORIGIN}/__faults`, { data: { ...fault, scope } });
+  const response = await page.request.post(`${API_ORIGIN}/__faults`, {
+    data: { ...fault, scope },
+    headers: { [SECRET_HEADER]: faultSecret() },
+  });
   if (!response.ok()) throw new Error(`Could not inject ${JSON.stringify(fault)}: ${await response.text()}`);
 }
 

@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPlatformApi, DEFAULT_API_PORT } from './api/createApi.ts';
-import { Store } from './api/store/store.ts';
+import { Store } from './api/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
 import { tokenTtlFromEnv } from './idp/settings.ts';
@@ -13,6 +13,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDirSetting = env.PLATFORM_SIM_DATA_DIR ?? resolve(repoRoot, '.data/platform-sim');
 const dataDir = dataDirSetting === ':memory:' ? undefined : dataDirSetting;
 const rateLimit = Number(env.PLATFORM_SIM_RATE_LIMIT);
+// Fault injection is for tests only: on with PLATFORM_SIM_FAULTS=on (the e2e suite), never by default.
+const faults = env.PLATFORM_SIM_FAULTS === 'on' ? { secret: env.PLATFORM_SIM_FAULTS_SECRET ?? '' } : false;
 
 const outbox = createOutbox();
 const idp = await createIdentityProvider({
@@ -29,7 +31,7 @@ const api = await createPlatformApi({
   audience: idp.audience,
   store,
   outbox,
-  faults: env.PLATFORM_SIM_FAULTS !== 'off',
+  faults,
   services: [createPageViewTracker(), createMarketingForms()],
   ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
 });

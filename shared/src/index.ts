@@ -31,6 +31,8 @@ export * from './api/base-query/index.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export { isHttpUrl } from './validation/url.ts';
+export * from './validation/headers.ts';
+export * from './validation/limits.ts';
 export {
   bindNotificationHost,
   consoleNotifications,

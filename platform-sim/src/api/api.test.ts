@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Account, Network } from '@beacon/shared/contract';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
+import { Store } from './store.ts';
+import { FAULT_TEST_SECRET, call, createTestKeys, faultCall, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
 const ACME = 'acme-logistics';
@@ -17,7 +17,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     keys = await createTestKeys();
     store = await Store.open();
     api = await startTestApi(keys, store, {
-      faults: true,
+      faults: { secret: FAULT_TEST_SECRET },
       allowedOrigins: ['http://localhost:3000'],
     });
   });
@@ -120,7 +120,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(created.body).toMatchObject({ name: 'Newco Ltd', user_level: 0 });
     const accounts = await call<{ accounts: Account[] }>(api.url, 'GET', '/v1/accounts', t);
     expect(accounts.body.accounts.map((a) => a.account_id)).toContain(created.body.account_id);
-    expect(store.accountLog(created.body.account_id)[0]).toMatchObject({
+    expect(store.accounts.log(created.body.account_id)[0]).toMatchObject({
       object_type: 'account',
       code: 'create',
       username: 'newcomer@example.com',
@@ -159,7 +159,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
       owner,
     );
     expect(listed.body.networks.map((n) => n.network_id)).toEqual([created.body.network_id]);
-    expect(store.accountLog(account.account_id)[0]).toMatchObject({ object_type: 'network', code: 'create' });
+    expect(store.accounts.log(account.account_id)[0]).toMatchObject({ object_type: 'network', code: 'create' });
 
     const admin = await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await token('admin'), {
       name: 'Admin made',
@@ -189,12 +189,12 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ account_id: account.account_id, name: 'Renamed', user_level: 0 });
-    expect(store.accountLog(account.account_id)[0]).toMatchObject({ code: 'update', object_type: 'account' });
+    expect(store.accounts.log(account.account_id)[0]).toMatchObject({ code: 'update', object_type: 'account' });
   });
 
   it('applies the level rule of updateNetwork only when the body has routes', async () => {
     const t = await token('member');
-    const network = store.listNetworks(ACME)[0] as Network;
+    const network = store.networks.list(ACME)[0] as Network;
     const routes = await call(api.url, 'POST', `/v1/accounts/${ACME}/networks/${network.network_id}`, t, {
       routes: [],
     });
@@ -222,7 +222,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(wrong.headers.get('allow')).toContain('GET');
   });
 
-  it('answers CORS preflights for the console origin with Authorization, and exposes Retry-After', async () => {
+  it('answers CORS preflights for the console origin with Authorization, and exposes Retry-After and ETag', async () => {
     const preflight = await fetch(new URL('/v1/accounts', api.url), {
       method: 'OPTIONS',
       headers: {
@@ -237,20 +237,20 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE');
     const get = await fetch(new URL('/v1/accounts', api.url), { headers: { origin: 'http://localhost:3000' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(get.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(get.headers.get('access-control-expose-headers')).toBe('Retry-After,ETag');
     const evil = await fetch(new URL('/v1/accounts', api.url), { headers: { origin: 'http://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('injects 500, 401 and 429 faults for the next N matching calls', async () => {
     const t = await token('owner');
-    const add = await call(api.url, 'POST', '/__faults', undefined, { path: '/v1/accounts', count: 2, kind: '500' });
+    const add = await faultCall(api.url, 'POST', { path: '/v1/accounts', count: 2, kind: '500' });
     expect(add.status).toBe(201);
     expect((await call(api.url, 'GET', '/v1/accounts', t)).status).toBe(500);
     expect((await call(api.url, 'GET', '/v1/accounts', t)).status).toBe(500);
     expect((await call(api.url, 'GET', '/v1/accounts', t)).status).toBe(200);
 
-    await call(api.url, 'POST', '/__faults', undefined, {
+    await faultCall(api.url, 'POST', {
       path: '/v1/accounts/*',
       method: 'post',
       count: 1,
@@ -270,18 +270,49 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(noRetryAfter.status).toBe(429);
     expect(noRetryAfter.headers.get('retry-after')).toBeNull();
 
-    const invalid = await call(api.url, 'POST', '/__faults', undefined, { path: '/x', kind: '418' });
+    const invalid = await faultCall(api.url, 'POST', { path: '/x', kind: '418' });
     expect(invalid.status).toBe(400);
+  });
+
+  it('accepts /__faults only as JSON from a console origin or with the test secret', async () => {
+    const fault = { path: '/v1/nothing', kind: '500' };
+    const anonymous = await call(api.url, 'POST', '/__faults', undefined, fault);
+    expect(anonymous.status).toBe(403);
+    const wrongSecret = await call(api.url, 'POST', '/__faults', undefined, fault, {
+      headers: { 'x-beacon-fault-secret': 'guess' },
+    });
+    expect(wrongSecret.status).toBe(403);
+    // A page elsewhere cannot send a "simple" cross-site request: other origins are refused, and so is text/plain.
+    const otherSite = await fetch(new URL('/__faults', api.url), {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify(fault),
+    });
+    expect(otherSite.status).toBe(403);
+    const plainFromConsole = await fetch(new URL('/__faults', api.url), {
+      method: 'POST',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+      body: JSON.stringify(fault),
+    });
+    expect(plainFromConsole.status).toBe(415);
+    const listedAnonymously = await call(api.url, 'GET', '/__faults');
+    expect(listedAnonymously.status).toBe(403);
+    const fromConsole = await call(api.url, 'POST', '/__faults', undefined, fault, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(fromConsole.status).toBe(201);
+    expect((await faultCall(api.url, 'GET')).body).toEqual({ faults: [expect.objectContaining(fault)] });
+    expect((await faultCall(api.url, 'DELETE')).status).toBe(204);
   });
 
   it('injects a hang that only a client timeout ends, and DELETE /__faults clears pending faults', async () => {
     const t = await token('owner');
-    await call(api.url, 'POST', '/__faults', undefined, { path: '/v1/*', count: 5, kind: 'hang' });
+    await faultCall(api.url, 'POST', { path: '/v1/*', count: 5, kind: 'hang' });
     await expect(
       call(api.url, 'GET', '/v1/accounts', t, undefined, { signal: AbortSignal.timeout(300) }),
     ).rejects.toThrow();
-    expect((await call<{ faults: unknown[] }>(api.url, 'GET', '/__faults')).body.faults.length).toBe(1);
-    const cleared = await call(api.url, 'DELETE', '/__faults');
+    expect((await faultCall(api.url, 'GET')).body.faults).toHaveLength(1);
+    const cleared = await faultCall(api.url, 'DELETE');
     expect(cleared.status).toBe(204);
     expect((await call(api.url, 'GET', '/v1/accounts', t)).status).toBe(200);
   });
@@ -308,8 +339,8 @@ describe('platform API: auth, permissions, validation, handlers', () => {
   });
 });
 
-describe('platform API: rate limit per token', () => {
-  it('answers 429 with Retry-After and the message once a token passes the limit', async () => {
+describe('platform API: rate limit per user', () => {
+  it('answers 429 with Retry-After and the message once a user passes the limit, whatever the token', async () => {
     const keys = await createTestKeys();
     const store = await Store.open({ seed: false });
     const api = await startTestApi(keys, store, { rateLimit: { limit: 3, windowMs: 60_000 } });
@@ -322,9 +353,29 @@ describe('platform API: rate limit per token', () => {
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      // Another token (same user, new jti) has its own budget; /__faults is off here.
-      expect((await call(api.url, 'GET', '/v1/accounts', await keys.sign('owner'))).status).toBe(200);
-      expect((await call(api.url, 'POST', '/__faults', undefined, { path: '/x', kind: '500' })).status).toBe(404);
+      // A refreshed token (same user, new jti) does not reset the budget; another user has their own.
+      expect((await call(api.url, 'GET', '/v1/accounts', await keys.sign('owner'))).status).toBe(429);
+      expect((await call(api.url, 'GET', '/v1/accounts', await keys.sign('member'))).status).toBe(200);
+      // /__faults does not exist unless the server is started for tests.
+      expect((await faultCall(api.url, 'POST', { path: '/x', kind: '500' })).status).toBe(404);
+    } finally {
+      await api.close();
+      store.close();
+    }
+  });
+
+  it('limits answers to missing or invalid tokens per client address, before looking at the token', async () => {
+    const keys = await createTestKeys();
+    const store = await Store.open({ seed: false });
+    const api = await startTestApi(keys, store, { invalidTokenLimit: { limit: 5, windowMs: 60_000 } });
+    try {
+      for (let i = 0; i < 5; i += 1)
+        expect((await call(api.url, 'GET', '/v1/accounts', `bogus.${i}`)).status).toBe(401);
+      const flooded = await call(api.url, 'GET', '/v1/accounts', 'bogus.6');
+      expect(flooded.status).toBe(429);
+      expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The address is blocked for this window, valid token or not.
+      expect((await call(api.url, 'GET', '/v1/accounts', await keys.token('owner'))).status).toBe(429);
     } finally {
       await api.close();
       store.close();

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
 import { findUserById } from '../idp/users.ts';
@@ -10,8 +8,6 @@ export interface Caller {
   readonly id: string;
   readonly email: string;
   readonly platformAdmin: boolean;
-  /** Rate-limit key: `sub` + `jti`, or a hash of the raw token. */
-  readonly tokenKey: string;
 }
 
 export type JwksSource = JSONWebKeySet | string | URL | JWTVerifyGetKey;
@@ -33,8 +29,9 @@ export interface VerifierOptions {
 export function createVerifier(options: VerifierOptions) {
   const keys = keyResolver(options.jwks);
   const isPlatformAdmin = options.isPlatformAdmin ?? ((id: string) => findUserById(id)?.platformAdmin === true);
-  return async (req: IncomingMessage): Promise<Caller> => {
-    const header = req.headers.authorization ?? '';
+  /** Verifies the `Authorization` header's bearer token; 401 when missing, invalid or expired. */
+  return async (authorization: string | undefined): Promise<Caller> => {
+    const header = authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized, 'Missing bearer token');
     const token = match[1];
@@ -47,11 +44,7 @@ export function createVerifier(options: VerifierOptions) {
       });
       const sub = payload.sub ?? '';
       const email = typeof payload.email === 'string' ? payload.email : (findUserById(sub)?.email ?? '');
-      const tokenKey =
-        typeof payload.jti === 'string'
-          ? `${sub} ${payload.jti}`
-          : createHash('sha256').update(token).digest('base64url');
-      return { id: sub, email, platformAdmin: isPlatformAdmin(sub), tokenKey };
+      return { id: sub, email, platformAdmin: isPlatformAdmin(sub) };
     } catch (error) {
       const detail = error instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token';
       throw new HttpError(401, MESSAGES.unauthorized, detail);

@@ -1,27 +1,34 @@
-import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
-import { toOpenApi } from '@beacon/shared/contract';
+import { serve } from '@hono/node-server';
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { ENDPOINTS, toOpenApi } from '@beacon/shared/contract';
+import type { Endpoint, OperationId } from '@beacon/shared/contract';
 import { createOutbox } from '../idp/outbox.ts';
 import type { Outbox } from '../idp/outbox.ts';
 import { normaliseOrigins, originsFromEnv } from '../idp/settings.ts';
-import { createVerifier } from './auth.ts';
-import type { JwksSource } from './auth.ts';
-import { renderDocs } from './docs.ts';
-import { HttpError, MESSAGES } from './errors.ts';
-import { FAULT_SCOPE_HEADER, Faults } from './faults.ts';
-import type { Fault } from './faults.ts';
-import { HANDLERS } from './handlers/index.ts';
-import { DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit.ts';
-import type { RateLimitOptions } from './rateLimit.ts';
-import { checkPermission, compileRoutes, matchRoute, needsMembership, parseOr400, queryObject } from './router.ts';
-import type { Handler, Handlers } from './router.ts';
-import type { Store } from './store/store.ts';
 import type { SimService } from '../services/service.ts';
+import { createVerifier } from './auth.ts';
+import type { Caller, JwksSource } from './auth.ts';
+import { renderDocs } from './docs.ts';
+import { HANDLERS } from './domains/index.ts';
+import { HttpError, MESSAGES } from './errors.ts';
+import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
+import type { Fault, FaultAccess } from './faults.ts';
+import { DEFAULT_INVALID_TOKEN_LIMIT, DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit.ts';
+import type { RateLimitOptions } from './rateLimit.ts';
+import { callHandler, checkPermission, compileRoutes, invalidInput, matchRoute, needsMembership } from './router.ts';
+import type { Handlers } from './router.ts';
+import type { Store } from './store.ts';
 
 export const DEFAULT_API_PORT = 4000;
-const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest request body the API reads (the 100 KB test payload fits with room to spare). */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface PlatformApiOptions {
   /** Port on 127.0.0.1; 0 picks a free one. Default 4000. */
@@ -33,12 +40,17 @@ export interface PlatformApiOptions {
   /** Expected `aud`, e.g. `https://api.beacon.local`. */
   audience: string;
   store: Store;
-  /** Per token; default 600 requests a minute. */
+  /** Per user; default 600 requests a minute. */
   rateLimit?: RateLimitOptions;
+  /** Answers 401 for a missing or invalid token, per client address; default 100 a minute. */
+  invalidTokenLimit?: RateLimitOptions;
   /** Console origins allowed by CORS; default localhost:3000, 127.0.0.1:3000 and PLATFORM_SIM_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
-  /** Serve `POST/DELETE /__faults` (tests and development). Default false. */
-  faults?: boolean;
+  /**
+   * Serve `/__faults` (tests only): JSON only, from an allowed console origin or with the secret in
+   * `x-beacon-fault-secret`. Off by default; `pnpm start` leaves it off.
+   */
+  faults?: boolean | { secret?: string };
   /** Replace or add handlers (tests). */
   handlers?: Handlers;
   /** Users who are platform staff; default the IdP's demo users marked platformAdmin. */
@@ -56,36 +68,16 @@ export interface PlatformApi {
   close(): Promise<void>;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (status === 204) {
-    res.writeHead(204, { 'cache-control': 'no-store', ...headers });
-    res.end();
-    return;
-  }
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify(body));
+/** What the per-call middlewares hand on to the handler. */
+interface ApiVariables {
+  caller: Caller;
+  level: number | undefined;
+  rawBody: unknown;
+  params: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
 }
-
-function sendError(res: ServerResponse, error: HttpError): void {
-  sendJson(res, error.status, error.body, { ...error.headers });
-}
-
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(400, 'Request body too large');
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'Invalid JSON body');
-  }
-}
+type ApiEnv = { Bindings: HttpBindings; Variables: ApiVariables };
 
 /** An injected fault answers exactly what the real failure would (no marker the console could key on). */
 function faultError(fault: Fault): HttpError {
@@ -105,156 +97,211 @@ function faultError(fault: Fault): HttpError {
   }
 }
 
+function errorResponse(c: Context, error: HttpError): Response {
+  c.header('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(error.body, error.status);
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * Reads a JSON body once: empty → undefined; not valid UTF-8, not JSON, or not sent as JSON → 400/415.
+ * The contract's schema checks it later (after the permission check, which may look at it).
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.length === 0) return undefined;
+  let text: string;
+  try {
+    text = UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid UTF-8');
+  }
+  if (text.trim() === '') return undefined;
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_TYPE.test(mediaType)) throw new HttpError(415, 'Content-Type must be application/json');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'Invalid JSON body');
+  }
+}
+
+/** Hono validation with a contract schema: the parsed value is kept for the handler, a failure is our 400. */
+function validate(target: 'param' | 'query', schema: z.ZodType, into: 'params' | 'query') {
+  return validator(target, (value, c: Context<ApiEnv>) => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw invalidInput(result.error, into);
+    c.set(into, result.data);
+    return result.data;
+  });
+}
+
+/** Hono's `{param}` form of a contract path. */
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 /** Starts the platform REST API on 127.0.0.1. */
 export async function createPlatformApi(options: PlatformApiOptions): Promise<PlatformApi> {
   const origins = new Set(options.allowedOrigins ? normaliseOrigins(options.allowedOrigins) : originsFromEnv());
   const verify = createVerifier(options);
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const invalidTokens = new RateLimiter(options.invalidTokenLimit ?? DEFAULT_INVALID_TOKEN_LIMIT);
   const faults = new Faults();
-  const routes = compileRoutes();
   const handlers: Handlers = { ...HANDLERS, ...options.handlers };
   const { store } = options;
   const outbox = options.outbox ?? createOutbox();
-  const hanging = new Set<ServerResponse>();
+  const routes = compileRoutes();
   let baseUrl = '';
   let openApiCache: ReturnType<typeof toOpenApi> | undefined;
   const openApi = () => (openApiCache ??= toOpenApi({ serverUrl: baseUrl }));
   let docsCache: string | undefined;
 
-  const applyCors = (req: IncomingMessage, res: ServerResponse): boolean => {
-    const origin = req.headers.origin;
-    res.setHeader('vary', 'Origin');
-    const allowed = origin !== undefined && origins.has(origin);
-    if (allowed) {
-      res.setHeader('access-control-allow-origin', origin);
-      res.setHeader('access-control-expose-headers', 'Retry-After');
-    }
-    if (req.method !== 'OPTIONS') return false;
-    if (allowed) {
-      res.setHeader('access-control-allow-methods', 'GET, POST, DELETE');
-      res.setHeader(
-        'access-control-allow-headers',
-        req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
-      );
-      res.setHeader('access-control-max-age', '600');
-    }
-    res.writeHead(204);
-    res.end();
-    return true;
-  };
-
-  const handleFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method === 'DELETE') {
-      faults.clear(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('scope') ?? undefined);
-      return sendJson(res, 204, null);
-    }
-    if (req.method === 'GET') return sendJson(res, 200, { faults: faults.list() });
-    if (req.method !== 'POST') throw new HttpError(405, MESSAGES.methodNotAllowed);
-    const body = await readJsonBody(req);
-    try {
-      return sendJson(res, 201, faults.add(body as never));
-    } catch (error) {
-      if (error instanceof z.ZodError) {
-        const issue = error.issues[0];
-        throw HttpError.invalid(issue?.message ?? 'Invalid fault', issue?.path.join('.'));
-      }
-      throw error;
-    }
-  };
-
-  const handleApi = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
-    const method = req.method ?? 'GET';
-    const caller = await verify(req);
-    const wait = limiter.hit(caller.tokenKey);
-    if (wait !== undefined) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': `${wait}` });
-
-    const match = matchRoute(routes, method, url.pathname);
-    if (match.kind === 'none') throw new HttpError(404, MESSAGES.notFound);
+  const app = new Hono<ApiEnv>();
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    console.error('platform-sim API:', error);
+    return errorResponse(c, new HttpError(500, MESSAGES.internal));
+  });
+  app.notFound((c) => {
+    const match = matchRoute(routes, c.req.method, c.req.path);
     if (match.kind === 'method') {
-      throw new HttpError(405, MESSAGES.methodNotAllowed, undefined, { allow: match.allowed.join(', ') });
+      return errorResponse(
+        c,
+        new HttpError(405, MESSAGES.methodNotAllowed, undefined, { allow: match.allowed.join(', ') }),
+      );
     }
-    const { route, rawParams } = match;
-    const endpoint = route.endpoint;
-    const params = parseOr400(endpoint.params, rawParams, 'params') as Record<string, unknown>;
-    const account = typeof params.account === 'string' ? params.account : undefined;
-    const level =
-      account !== undefined && needsMembership(endpoint) ? store.memberLevel(account, caller.id) : undefined;
-    const rawBody = endpoint.body !== undefined ? await readJsonBody(req) : undefined;
-    checkPermission(endpoint, caller, level, rawBody);
-    const query = endpoint.query ? parseOr400(endpoint.query, queryObject(url.searchParams), 'query') : undefined;
-    const body = endpoint.body ? parseOr400(endpoint.body, rawBody ?? {}, 'body') : undefined;
+    return errorResponse(c, new HttpError(404, MESSAGES.notFound));
+  });
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'DELETE'],
+      exposeHeaders: ['Retry-After', 'ETag'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, new HttpError(413, 'Request body too large')),
+    }),
+  );
 
-    const handler = handlers[route.operationId] as Handler<typeof route.operationId> | undefined;
-    if (handler === undefined)
-      throw new HttpError(501, MESSAGES.notImplemented, `${route.operationId} is not implemented yet`);
-    const result: unknown = await handler({
-      operationId: route.operationId,
-      params: params as never,
-      query: query as never,
-      body: body as never,
-      caller,
-      store,
-      outbox,
-      level,
-    });
-    if (endpoint.status === 204) return sendJson(res, 204, null);
-    const checked = endpoint.response.safeParse(result);
-    if (!checked.success) {
-      console.error(`platform-sim API: ${route.operationId} answered outside the contract`, checked.error.issues);
-      throw new HttpError(500, MESSAGES.internal, 'Response does not match the contract');
-    }
-    sendJson(res, endpoint.status, checked.data);
-  };
+  app.get('/health', (c) => c.json({ ok: true }));
+  app.get('/openapi.json', (c) => c.json(openApi()));
+  app.get('/docs', (c) => {
+    docsCache ??= renderDocs(openApi());
+    c.header('cache-control', 'no-store');
+    return c.html(docsCache);
+  });
+  if (options.faults) {
+    const access: FaultAccess = {
+      origins,
+      ...(typeof options.faults === 'object' && options.faults.secret ? { secret: options.faults.secret } : {}),
+    };
+    app.route('/', faultRoutes(faults, access));
+  }
+  for (const service of options.services ?? []) app.route('/', service.app);
 
-  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (applyCors(req, res)) return;
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const method = req.method ?? 'GET';
-    const path = url.pathname;
-    if (path === '/health' && method === 'GET') return sendJson(res, 200, { ok: true });
-    if (path === '/openapi.json' && method === 'GET') return sendJson(res, 200, openApi());
-    if (path === '/docs' && method === 'GET') {
-      docsCache ??= renderDocs(openApi());
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(docsCache);
-      return;
-    }
-    if (path === '/__faults' && options.faults === true) return handleFaults(req, res);
-    const service = options.services?.find((s) => path.startsWith(s.prefix));
-    if (service !== undefined) return service.handle(req, res, url);
-
-    const scopeHeader = req.headers[FAULT_SCOPE_HEADER];
-    const fault = faults.take(method, path, typeof scopeHeader === 'string' ? scopeHeader : undefined);
+  // Injected faults come before everything else on the API paths (a 401 fault needs no token).
+  const injectFaults: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const fault = faults.take(c.req.method, c.req.path, c.req.header(FAULT_SCOPE_HEADER));
     if (fault?.kind === 'hang') {
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
+      // Never answers: the client's timeout (or the server's close) ends it.
+      return new Promise<Response>(() => undefined);
     }
     if (fault !== undefined) throw faultError(fault);
-
-    if (path.startsWith('/v1/') || path.startsWith('/admin/')) return handleApi(req, res, url);
-    throw new HttpError(404, MESSAGES.notFound);
+    await next();
   };
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      const httpError = error instanceof HttpError ? error : new HttpError(500, MESSAGES.internal);
-      if (!(error instanceof HttpError)) console.error('platform-sim API:', error);
-      if (res.headersSent) {
-        res.end();
-        return;
+  const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const address = c.env.incoming.socket.remoteAddress ?? 'unknown';
+    const blockedFor = invalidTokens.waitFor(address);
+    if (blockedFor !== undefined) {
+      throw new HttpError(429, MESSAGES.tooManyRequests, 'Too many invalid tokens', {
+        'retry-after': `${blockedFor}`,
+      });
+    }
+    let caller: Caller;
+    try {
+      caller = await verify(c.req.header('authorization'));
+    } catch (error) {
+      invalidTokens.hit(address);
+      throw error;
+    }
+    const wait = limiter.hit(caller.id);
+    if (wait !== undefined) throw new HttpError(429, MESSAGES.tooManyRequests, undefined, { 'retry-after': `${wait}` });
+    c.set('caller', caller);
+    await next();
+  };
+  for (const prefix of ['/v1/*', '/admin/*']) app.use(prefix, injectFaults, authenticate);
+
+  /** One contract operation: params, permission, query and body checks, then its handler. */
+  const register = <K extends OperationId>(operationId: K): void => {
+    const endpoint: Endpoint = ENDPOINTS[operationId];
+    const handler = handlers[operationId];
+    const chain: MiddlewareHandler<ApiEnv>[] = [validate('param', endpoint.params, 'params')];
+    chain.push(async (c, next) => {
+      c.set('rawBody', endpoint.body === undefined ? undefined : await readJsonBody(c));
+      const params = c.get('params');
+      const account = typeof params.account === 'string' ? params.account : undefined;
+      const level =
+        account !== undefined && needsMembership(endpoint)
+          ? store.accounts.memberLevel(account, c.get('caller').id)
+          : undefined;
+      checkPermission(endpoint, c.get('caller'), level, c.get('rawBody'));
+      c.set('level', level);
+      await next();
+    });
+    if (endpoint.query !== undefined) chain.push(validate('query', endpoint.query, 'query'));
+    app.on([endpoint.method], [honoPath(endpoint.path)], ...chain, async (c) => {
+      let body: unknown;
+      if (endpoint.body !== undefined) {
+        const parsed = endpoint.body.safeParse(c.get('rawBody') ?? {});
+        if (!parsed.success) throw invalidInput(parsed.error, 'body');
+        body = parsed.data;
       }
-      // Drain an unread body so the connection can be reused.
-      req.resume();
-      sendError(res, httpError);
+      if (handler === undefined) {
+        throw new HttpError(501, MESSAGES.notImplemented, `${operationId} is not implemented yet`);
+      }
+      const responseHeaders = new Headers();
+      const result: unknown = await callHandler(handler, {
+        operationId,
+        params: c.get('params'),
+        query: c.get('query'),
+        body,
+        caller: c.get('caller'),
+        store,
+        outbox,
+        level: c.get('level'),
+        header: (name) => c.req.header(name),
+        responseHeaders,
+      });
+      c.header('cache-control', 'no-store');
+      responseHeaders.forEach((value, name) => c.header(name, value));
+      if (endpoint.status === 204) return c.body(null, 204);
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        console.error(`platform-sim API: ${operationId} answered outside the contract`, checked.error.issues);
+        throw new HttpError(500, MESSAGES.internal, 'Response does not match the contract');
+      }
+      return c.json(checked.data, endpoint.status);
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_API_PORT, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
+  };
+  for (const operationId of Object.keys(ENDPOINTS) as OperationId[]) {
+    const path = ENDPOINTS[operationId].path;
+    if (path.startsWith('/v1/') || path.startsWith('/admin/')) register(operationId);
+  }
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_API_PORT, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
+    started.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
@@ -264,10 +311,8 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        for (const res of hanging) res.destroy();
-        hanging.clear();
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };
 }

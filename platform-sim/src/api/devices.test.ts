@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Device, EventLogRow, ExplorerResponse, Network, ScannerSession } from '@beacon/shared/contract';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
+import { Store } from './store.ts';
 import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
@@ -88,7 +88,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(events.body.results).toEqual([
       expect.objectContaining({ device_id: id, event_type: 'device_registered', type: 'INFO' }),
     ]);
-    expect(store.accountLog(ACME)[0]).toMatchObject({
+    expect(store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'device',
       code: 'create',
       object: id,
@@ -113,7 +113,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(same.status).toBe(409);
     expect(same.body).toEqual({ message: 'This device is already registered to your account' });
 
-    const labNetwork = store.listNetworks('owner-labs')[0] as Network;
+    const labNetwork = store.networks.list('owner-labs')[0] as Network;
     const other = await call(api.url, 'POST', '/v1/accounts/owner-labs/devices', owner, {
       device_id: id.toUpperCase(),
       network_id: labNetwork.network_id,
@@ -129,7 +129,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(empty.body).toMatchObject({ message: 'Valid Device ID required' });
     const missing = await call(api.url, 'POST', DEVICES, t, { network_id: network.network_id });
     expect(missing.body).toMatchObject({ message: 'Valid Device ID required' });
-    const labNetwork = store.listNetworks('owner-labs')[0] as Network;
+    const labNetwork = store.networks.list('owner-labs')[0] as Network;
     const foreign = await call(api.url, 'POST', DEVICES, await token('owner'), {
       device_id: '00000000-0000-8000-8200-a4c1380000cc',
       network_id: labNetwork.network_id,

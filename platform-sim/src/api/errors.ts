@@ -1,3 +1,4 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody } from '@beacon/shared/contract';
 
 /**
@@ -6,7 +7,7 @@ import type { ErrorBody } from '@beacon/shared/contract';
  * `field` names the input that failed validation.
  */
 export class HttpError extends Error {
-  readonly status: number;
+  readonly status: ContentfulStatusCode;
   readonly detail: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
   field: string | undefined;
@@ -18,7 +19,7 @@ export class HttpError extends Error {
     return error;
   }
 
-  constructor(status: number, message: string, detail?: string, headers: Record<string, string> = {}) {
+  constructor(status: ContentfulStatusCode, message: string, detail?: string, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.detail = detail;

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Device, EventLogRow, ExplorerResponse, Network, StatsPoint } from '@beacon/shared/contract';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
-import { SEED_BASE_TIME, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } from './store/seed.ts';
+import { Store } from './store.ts';
+import { NETWORK_EVENTS, SEED_BASE_TIME, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } from './seed/index.ts';
 import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
 const ACME = 'acme-logistics';
 const LOG = `/v1/accounts/${ACME}/log-explorer`;
 const DEVICES = `/v1/accounts/${ACME}/device-explorer`;
-const NETWORK_EVENTS = [
-  'device_spotted',
-  'device_registered',
-  'device_deregistered',
-  'routing_failed',
-  'protocol_error',
-];
 
 type Events = ExplorerResponse<EventLogRow>;
 type Devices = ExplorerResponse<Device>;
@@ -46,7 +39,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     keys = await createTestKeys();
     store = await Store.open();
     api = await startTestApi(keys, store, { rateLimit: { limit: 10_000, windowMs: 60_000 } });
-    warehouse = (store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network).network_id;
+    warehouse = (store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network).network_id;
   });
   afterAll(async () => {
     await api.close();
@@ -173,7 +166,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
 
     const account = await events({});
     expect(account.body.total).toBe(store.count('events', 'WHERE account_id = ?', [ACME]));
-    const foreign = (store.listNetworks('owner-labs')[0] as Network).network_id;
+    const foreign = (store.networks.list('owner-labs')[0] as Network).network_id;
     const other = await events({ fields: [{ field: 'network_id', value: foreign }] });
     expect(other.body).toEqual({ results: [], total: 0, page: 1 });
   });
@@ -331,7 +324,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     expect(device.body.stats.length).toBe(72);
     expect(device.body.stats.every((p) => p.registered_devices === 1)).toBe(true);
 
-    const foreign = (store.listNetworks('owner-labs')[0] as Network).network_id;
+    const foreign = (store.networks.list('owner-labs')[0] as Network).network_id;
     const other = await stats('network', foreign);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ message: 'Network not found' });

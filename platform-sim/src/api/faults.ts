@@ -1,4 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { HttpError, MESSAGES } from './errors.ts';
 
 export const FAULT_KINDS = ['401', '429', '500', 'hang'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -65,4 +69,69 @@ function matches(fault: Fault, method: string, pathname: string, scope: string |
   if (fault.method !== undefined && fault.method !== method) return false;
   if (fault.path.endsWith('*')) return pathname.startsWith(fault.path.slice(0, -1));
   return pathname === fault.path;
+}
+
+/** The header that carries the fault secret (tests that are not a console page). */
+export const FAULT_SECRET_HEADER = 'x-beacon-fault-secret';
+
+/** Who may use `/__faults`: a page on a console origin, or a client that knows the secret. */
+export interface FaultAccess {
+  readonly origins: ReadonlySet<string>;
+  readonly secret?: string;
+}
+
+function sameSecret(given: string | undefined, secret: string | undefined): boolean {
+  if (given === undefined || secret === undefined || secret === '') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** 403 unless the caller may inject faults; 415 for a body that is not JSON (no simple cross-site POST). */
+function checkAccess(c: Context, access: FaultAccess, withBody: boolean): void {
+  const origin = c.req.header('origin');
+  const fromConsole = origin !== undefined && access.origins.has(origin);
+  if (!fromConsole && !sameSecret(c.req.header(FAULT_SECRET_HEADER), access.secret)) {
+    throw new HttpError(403, 'Fault injection needs a console origin or the test secret');
+  }
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (withBody && mediaType !== 'application/json') {
+    throw new HttpError(415, 'Content-Type must be application/json');
+  }
+}
+
+/**
+ * `/__faults` for tests: `POST` adds a fault (JSON), `GET` lists, `DELETE [?scope=]` clears. Only mounted
+ * when platform-sim runs for tests (see createPlatformApi's `faults`).
+ */
+export function faultRoutes(faults: Faults, access: FaultAccess): Hono {
+  const app = new Hono();
+  app.get('/__faults', (c) => {
+    checkAccess(c, access, false);
+    return c.json({ faults: faults.list() });
+  });
+  app.delete('/__faults', (c) => {
+    checkAccess(c, access, false);
+    faults.clear(c.req.query('scope'));
+    return c.body(null, 204);
+  });
+  app.post('/__faults', async (c) => {
+    checkAccess(c, access, true);
+    let input: unknown;
+    try {
+      input = await c.req.json();
+    } catch {
+      throw new HttpError(400, 'Invalid JSON body');
+    }
+    const parsed = FaultSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw HttpError.invalid(issue?.message ?? 'Invalid fault', issue?.path.join('.'));
+    }
+    return c.json(faults.add(parsed.data), 201);
+  });
+  app.all('/__faults', () => {
+    throw new HttpError(405, MESSAGES.methodNotAllowed);
+  });
+  return app;
 }

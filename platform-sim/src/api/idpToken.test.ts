@@ -5,7 +5,7 @@ import type { IdentityProvider } from '../idp/createIdp.ts';
 import { exchangeCode, signIn } from '../idp/testSupport.ts';
 import { createPlatformApi } from './createApi.ts';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
+import { Store } from './store.ts';
 import { call } from './testSupport.ts';
 
 describe('platform API with real IdP tokens', () => {
@@ -40,7 +40,7 @@ describe('platform API with real IdP tokens', () => {
     expect((await call(api.url, 'GET', '/admin/features', token)).status).toBe(403);
     const created = await call<Account>(api.url, 'POST', '/v1/accounts', token, { name: 'Via IdP', checked: true });
     expect(created.status).toBe(201);
-    expect(store.accountLog(created.body.account_id)[0]?.username).toBe('owner@example.com');
+    expect(store.accounts.log(created.body.account_id)[0]?.username).toBe('owner@example.com');
   });
 
   it('lets IdP staff through /admin/*', async () => {

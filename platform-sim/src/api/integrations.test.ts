@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { InstalledIntegration, Network, Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
+import { Store } from './store.ts';
 import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
@@ -57,7 +57,7 @@ describe('platform API: integrations', () => {
   });
 
   it('lists the seeded Warehouse integrations to any member: the built-in one first, both groups, no secrets', async () => {
-    const warehouse = store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
     const listed = await list(warehouse.network_id, 'installer');
     expect(listed.map((i) => [i.config_id, i.integration_type, i.category, i.configurable])).toEqual([
       ['beacon-util', 'beacon-util', 'platform-service', false],
@@ -81,7 +81,7 @@ describe('platform API: integrations', () => {
     const route = (await routesOf(warehouse.network_id)).find((r) => r.url === 'https://ops.example.com/beacon-events');
     expect(route?.headers?.[INTEGRATION_ROUTE_HEADER]).toBe('int-warehouse-ops');
 
-    const elsewhere = store.listNetworks('owner-labs')[0] as Network;
+    const elsewhere = store.networks.list('owner-labs')[0] as Network;
     const res = await call(api.url, 'GET', `${base(elsewhere.network_id)}/integrations`, await token('owner'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Network not found' });
@@ -127,7 +127,7 @@ describe('platform API: integrations', () => {
       { filter_events: 'device.*', url: 'https://b.test', order: 4 },
       { filter_events: '*', url: 'https://c.test', order: 5 },
     ]);
-    expect(store.accountLog(ACME)[0]).toMatchObject({
+    expect(store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'integration',
       code: 'create',
       object: id,
@@ -310,7 +310,7 @@ describe('platform API: integrations', () => {
     const util = await call(api.url, 'DELETE', `${base(networkId)}/integrations/beacon-util`, await token('owner'));
     expect(util.status).toBe(409);
     expect(util.body).toEqual({ message: 'The built-in beacon-util integration cannot be removed' });
-    expect(store.accountLog(ACME)[0]).toMatchObject({ object_type: 'integration', code: 'delete', object: id });
+    expect(store.accounts.log(ACME)[0]).toMatchObject({ object_type: 'integration', code: 'delete', object: id });
   });
 
   it('removes the integrations and deliveries of a deleted network', async () => {

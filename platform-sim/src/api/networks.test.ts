@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Account, Device, EventLogRow, ExplorerResponse, Network } from '@beacon/shared/contract';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
+import { Store } from './store.ts';
 import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
@@ -31,7 +31,7 @@ describe('platform API: network get, update and delete', () => {
   });
 
   it('answers 401 without a token on every network call', async () => {
-    const network = store.listNetworks(ACME)[0] as Network;
+    const network = store.networks.list(ACME)[0] as Network;
     for (const method of ['GET', 'POST', 'DELETE']) {
       const res = await call(
         api.url,
@@ -46,7 +46,7 @@ describe('platform API: network get, update and delete', () => {
   });
 
   it('gets a network with its routes and landing page for any member, 404 for an id not in the account', async () => {
-    const warehouse = store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
     for (const nickname of ['owner', 'installer'] as const) {
       const got = await call<Network>(api.url, 'GET', path(warehouse.network_id), await token(nickname));
       expect(got.status).toBe(200);
@@ -57,7 +57,7 @@ describe('platform API: network get, update and delete', () => {
     const missing = await call(api.url, 'GET', path('no-such-network'), await token('owner'));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Network not found' });
-    const lab = store.listNetworks('owner-labs')[0] as Network;
+    const lab = store.networks.list('owner-labs')[0] as Network;
     const elsewhere = await call(api.url, 'GET', path(lab.network_id), await token('owner'));
     expect(elsewhere.status).toBe(404);
     const stranger = await call(api.url, 'GET', path(warehouse.network_id), await token('social'));
@@ -84,7 +84,7 @@ describe('platform API: network get, update and delete', () => {
       });
       expect(res.body.last_updated).toBeGreaterThanOrEqual(network.last_updated);
     }
-    expect(store.accountLog(ACME)[0]).toMatchObject({
+    expect(store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'network',
       code: 'update',
       object: network.network_id,
@@ -208,7 +208,7 @@ describe('platform API: network get, update and delete', () => {
     );
     expect(events.body.total).toBe(0);
     expect(store.count('stats', 'WHERE type_key = ?', [network.network_id])).toBe(0);
-    expect(store.accountLog(ACME)[0]).toMatchObject({
+    expect(store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'network',
       code: 'delete',
       object: network.network_id,
@@ -219,11 +219,11 @@ describe('platform API: network get, update and delete', () => {
   });
 
   it("cannot touch another account's network through an account the caller belongs to", async () => {
-    const lab = store.listNetworks('owner-labs')[0] as Network;
+    const lab = store.networks.list('owner-labs')[0] as Network;
     const admin = await token('admin');
     expect((await call(api.url, 'POST', path(lab.network_id), admin, { name: 'Hijack' })).status).toBe(404);
     expect((await call(api.url, 'DELETE', path(lab.network_id), admin)).status).toBe(404);
-    expect(store.getNetwork('owner-labs', lab.network_id)?.name).toBe(lab.name);
+    expect(store.networks.get('owner-labs', lab.network_id)?.name).toBe(lab.name);
   });
 });
 

@@ -12,7 +12,7 @@ import type {
 import type { Outbox } from '../idp/outbox.ts';
 import type { Caller } from './auth.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import type { Store } from './store/store.ts';
+import type { Store } from './store.ts';
 
 /** What a handler gets: input parsed by the contract's schemas, the caller and the store. */
 export interface HandlerContext<K extends OperationId> {
@@ -25,6 +25,15 @@ export interface HandlerContext<K extends OperationId> {
   readonly outbox: Outbox;
   /** The caller's level in `{account}`, when the call is account-scoped and the caller a member. */
   readonly level: number | undefined;
+  /** A request header (case-insensitive name). */
+  readonly header: (name: string) => string | undefined;
+  /** Headers to send with the answer (e.g. ETag). */
+  readonly responseHeaders: ResponseHeaders;
+}
+
+/** Where a handler puts the headers of its answer. */
+export interface ResponseHeaders {
+  set(name: string, value: string): void;
 }
 
 export type Handler<K extends OperationId> = (
@@ -32,6 +41,21 @@ export type Handler<K extends OperationId> = (
 ) => EndpointResponse<Endpoints[K]> | Promise<EndpointResponse<Endpoints[K]>>;
 
 export type Handlers = { readonly [K in OperationId]?: Handler<K> };
+
+/** A handler's context as the HTTP layer builds it, before the contract's types are known. */
+export type RawHandlerContext<K extends OperationId> = Omit<HandlerContext<K>, 'params' | 'query' | 'body'> & {
+  readonly params: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+};
+
+/** Calls a handler with input that the contract's schemas for `K` have parsed. */
+export function callHandler<K extends OperationId>(
+  handler: Handler<K>,
+  ctx: RawHandlerContext<K>,
+): ReturnType<Handler<K>> {
+  return handler(ctx as HandlerContext<K>);
+}
 
 export interface Route {
   readonly operationId: OperationId;
@@ -89,24 +113,11 @@ export function matchRoute(routes: readonly Route[], method: string, pathname: s
   return allowed.size > 0 ? { kind: 'method', allowed: [...allowed] } : { kind: 'none' };
 }
 
-/** Parses with a contract schema; a failure answers 400 with the first issue's message. */
-export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
+/** A failed contract parse as the 400 answer: the first issue's message, and which input failed. */
+export function invalidInput(error: z.ZodError, what: string): HttpError {
+  const issue = error.issues[0];
   const path = issue && issue.path.length > 0 ? `${what}.${issue.path.map(String).join('.')}` : what;
-  throw HttpError.invalid(issue?.message ?? `Invalid ${what}`, path);
-}
-
-/** Query string to an object; a repeated key becomes an array. */
-export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [key, value] of search) {
-    const existing = out[key];
-    if (existing === undefined) out[key] = value;
-    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return out;
+  return HttpError.invalid(issue?.message ?? `Invalid ${what}`, path);
 }
 
 /** Throws 403 when the caller may not make this call (membership, level or staff). */

@@ -12,7 +12,7 @@ import type {
 } from '@beacon/shared/contract';
 import { routeEvent } from '@beacon/shared/routing';
 import type { PlatformApi } from './createApi.ts';
-import { Store } from './store/store.ts';
+import { Store } from './store.ts';
 import { call, createTestKeys, startTestApi } from './testSupport.ts';
 import type { Nickname, TestKeys } from './testSupport.ts';
 
@@ -126,7 +126,7 @@ describe('platform API: route tester, test events and deliveries', () => {
   });
 
   it('tests the Warehouse routes: a device request reaches the first match, a network event all', async () => {
-    const warehouse = store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
     const request = await routeTest(warehouse.network_id, 'device.request.config.get');
     expect(request.status).toBe(200);
     expect(request.body).toEqual({
@@ -229,11 +229,11 @@ describe('platform API: route tester, test events and deliveries', () => {
   });
 
   it('validates the tester input and answers 404 for a network not in the account', async () => {
-    const warehouse = store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
     const empty = await routeTest(warehouse.network_id, '  ');
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: 'Event type is required' });
-    const lab = store.listNetworks('owner-labs')[0] as Network;
+    const lab = store.networks.list('owner-labs')[0] as Network;
     expect((await routeTest(lab.network_id, '*', 'owner')).status).toBe(404);
     expect((await routeTest(warehouse.network_id, '*', 'social')).status).toBe(403);
   });
@@ -367,7 +367,7 @@ describe('platform API: route tester, test events and deliveries', () => {
 
   it('validates test events and the deliveries query, and keeps other accounts out', async () => {
     const member = await token('member');
-    const lab = store.listNetworks('owner-labs')[0] as Network;
+    const lab = store.networks.list('owner-labs')[0] as Network;
     const missing = await call(
       api.url,
       'POST',
@@ -377,7 +377,7 @@ describe('platform API: route tester, test events and deliveries', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Device not found' });
-    const warehouseDevice = store.exploreDevices(ACME, {
+    const warehouseDevice = store.events.exploreDevices(ACME, {
       sort: { field: 'created', order: 'desc' },
       pagination: { page_size: 1, page: 1 },
       fields: [],
@@ -390,7 +390,7 @@ describe('platform API: route tester, test events and deliveries', () => {
     const noLocation = await call(api.url, 'POST', `${path}/test-spotted-event`, member, {});
     expect(noLocation.status).toBe(400);
 
-    const warehouse = store.listNetworks(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
     const badLimit = await call(api.url, 'GET', `${base(warehouse.network_id)}/deliveries?limit=0`, member);
     expect(badLimit.status).toBe(400);
     expect(badLimit.body).toMatchObject({ message: 'limit must be a number from 1 to 500' });

@@ -5,6 +5,7 @@ import type { CryptoKey, JSONWebKeySet } from 'jose';
 import { DEMO_USERS } from '../idp/users.ts';
 import type { DemoUser } from '../idp/users.ts';
 import { createPlatformApi } from './createApi.ts';
+import { FAULT_SECRET_HEADER } from './faults.ts';
 
 export const TEST_ISSUER = 'http://localhost:4001/';
 export const TEST_AUDIENCE = 'https://api.beacon.local';
@@ -99,5 +100,15 @@ export function startTestApi(keys: TestKeys, store: ApiOptions['store'], options
     audience: TEST_AUDIENCE,
     store,
     ...options,
+  });
+}
+
+/** The fault secret of test servers started with `faults: { secret: FAULT_TEST_SECRET }`. */
+export const FAULT_TEST_SECRET = 'test-fault-secret';
+
+/** A call to `/__faults` with the test secret (as the e2e suite makes it). */
+export function faultCall(baseUrl: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown, query = '') {
+  return call(baseUrl, method, `/__faults${query}`, undefined, body, {
+    headers: { [FAULT_SECRET_HEADER]: FAULT_TEST_SECRET },
   });
 }

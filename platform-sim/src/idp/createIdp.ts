@@ -5,13 +5,15 @@ import { createLocalJWKSet } from 'jose';
 import type { JSONWebKeySet, JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { handleChangePassword, handleOutbox } from './dbconnections.ts';
-import { applyCors, send } from './http.ts';
+import { applyCors, requestTarget, send } from './http.ts';
 import { handleInteraction, INTERACTION_PREFIX } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { handleLogout } from './logout.ts';
 import { createOutbox } from './outbox.ts';
 import type { Outbox } from './outbox.ts';
 import { createProviderConfig } from './providerConfig.ts';
+import { createSignInThrottle } from './signInThrottle.ts';
+import type { SignInThrottleOptions } from './signInThrottle.ts';
 import { API_AUDIENCE, DEFAULT_PORT, normaliseOrigins, originsFromEnv, tokenTtlFromEnv } from './settings.ts';
 import type { IdentityProviderOptions } from './settings.ts';
 import { bearerJwt, handleJwtUserinfo } from './userinfo.ts';
@@ -33,6 +35,12 @@ export interface IdentityProvider {
 export interface CreateIdentityProviderOptions extends IdentityProviderOptions {
   /** Share an outbox with the API half; default a new one. */
   outbox?: Outbox;
+  /**
+   * Brute-force protection of the sign-in form: `maxFailures` (default 10) failed sign-ins for one
+   * email within `windowMs` (default 15 minutes) lock it for `windowMs`. `now` (default `Date.now`) lets
+   * tests move time forward.
+   */
+  signInThrottle?: SignInThrottleOptions;
 }
 
 function publicJwk({ kty, n, e, kid, alg, use }: JWK): JWK {
@@ -45,6 +53,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const origins = new Set(allowedOrigins);
   const tokenTtlSeconds = options.tokenTtlSeconds ?? tokenTtlFromEnv();
   const outbox = options.outbox ?? createOutbox();
+  const throttle = createSignInThrottle(options.signInThrottle);
   const keys = await loadOrCreateKeys(options.dataDir);
   const jwks: JSONWebKeySet = { keys: [publicJwk(keys.signingKey)] };
   const localKeys = createLocalJWKSet(jwks);
@@ -65,14 +74,14 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const oidc = provider.callback();
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const { path } = requestTarget(req);
     if (path === '/v2/logout') return handleLogout(provider, origins, req, res);
     if (path === '/dbconnections/change_password') {
       if (applyCors(req, res, origins)) return;
       return handleChangePassword(outbox, req, res);
     }
     if (path === '/__outbox') return handleOutbox(outbox, req, res);
-    if (path.startsWith(INTERACTION_PREFIX)) return handleInteraction(provider, req, res);
+    if (path.startsWith(INTERACTION_PREFIX)) return handleInteraction(provider, throttle, req, res);
     const jwt = path === '/userinfo' && req.method !== 'OPTIONS' ? bearerJwt(req) : undefined;
     if (jwt) {
       applyCors(req, res, origins);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Outbox } from './outbox.ts';
-import { readFields, send, sendJson } from './http.ts';
+import { bodyErrorMessage, readFields, send, sendJson } from './http.ts';
 import { CLIENT_ID } from './settings.ts';
 
 /** Auth0's answer to a password-change request, whether or not the account exists. */
@@ -18,8 +18,8 @@ export async function handleChangePassword(outbox: Outbox, req: IncomingMessage,
   let fields: Record<string, string>;
   try {
     fields = await readFields(req);
-  } catch {
-    sendJson(res, 400, { error: 'invalid_body', error_description: 'The body must be JSON.' });
+  } catch (error) {
+    sendJson(res, 400, { error: 'invalid_body', error_description: bodyErrorMessage(error) });
     return;
   }
   const email = fields.email?.trim() ?? '';

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { renderLoginPage } from './html.ts';
-import { readFields, send } from './http.ts';
+import { bodyErrorMessage, readFields, send } from './http.ts';
+import { lockedMessage } from './signInThrottle.ts';
+import type { SignInThrottle } from './signInThrottle.ts';
 import { authenticate } from './users.ts';
 
 export const INTERACTION_PREFIX = '/interaction/';
@@ -18,8 +20,14 @@ const PAGE_HEADERS = {
 /**
  * The login interaction at `/interaction/:uid`: GET shows the form, POST checks the credentials.
  * Consent is never asked: `loadExistingGrant` grants the first-party console automatically.
+ * Failed sign-ins go through `throttle`: a locked email is refused with 429, even with the right password.
  */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleInteraction(
+  provider: Provider,
+  throttle: SignInThrottle,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   let details;
   try {
     details = await provider.interactionDetails(req, res);
@@ -30,9 +38,11 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
   const { uid, prompt, params } = details;
   const action = `${INTERACTION_PREFIX}${encodeURIComponent(uid)}`;
   const loginHint = typeof params.login_hint === 'string' ? params.login_hint : '';
+  const page = (status: number, email: string, error?: string, headers: Record<string, string> = {}) =>
+    send(res, status, renderLoginPage({ action, email, error }), HTML, { ...PAGE_HEADERS, ...headers });
 
   if (req.method === 'GET') {
-    send(res, 200, renderLoginPage({ action, email: loginHint }), HTML, PAGE_HEADERS);
+    page(200, loginHint);
     return;
   }
   if (req.method !== 'POST') {
@@ -45,13 +55,26 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
     return;
   }
 
-  const fields = await readFields(req);
-  const email = fields.email ?? '';
-  const user = authenticate(email, fields.password ?? '');
-  if (!user) {
-    send(res, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS }), HTML, PAGE_HEADERS);
+  let fields: Record<string, string>;
+  try {
+    fields = await readFields(req);
+  } catch (error) {
+    page(400, loginHint, bodyErrorMessage(error));
     return;
   }
+  const email = fields.email ?? '';
+  const lockedMs = throttle.lockedFor(email);
+  if (lockedMs > 0) {
+    page(429, email, lockedMessage(lockedMs), { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
+    return;
+  }
+  const user = authenticate(email, fields.password ?? '');
+  if (!user) {
+    throttle.recordFailure(email);
+    page(401, email, WRONG_CREDENTIALS);
+    return;
+  }
+  throttle.recordSuccess(email);
   await provider.interactionFinished(
     req,
     res,

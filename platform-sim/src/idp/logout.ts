@@ -1,15 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { escapeHtml } from './html.ts';
-import { readCookie, redirect, send } from './http.ts';
+import { readCookie, redirect, requestTarget, send } from './http.ts';
 import { CLIENT_ID } from './settings.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
+/** C0 controls (CR, LF, NUL, tab, …), DEL and C1 controls. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * `returnTo` parsed, or undefined when it is not a URL or holds control characters. Its `href` is the
+ * normalised form that is redirected to: non-ASCII percent-encoded, backslashes turned into slashes.
+ */
+export function parseReturnTo(returnTo: string): URL | undefined {
+  if (CONTROL_CHARACTER.test(returnTo)) return undefined;
+  return URL.parse(returnTo) ?? undefined;
+}
+
 /** `returnTo` is honoured only when its origin is on the allow-list (and it has no credentials in it). */
-export function isAllowedReturnTo(returnTo: string, allowedOrigins: ReadonlySet<string>): boolean {
-  const url = URL.parse(returnTo);
-  return !!url && !url.username && !url.password && allowedOrigins.has(url.origin);
+export function isAllowedReturnTo(returnTo: URL, allowedOrigins: ReadonlySet<string>): boolean {
+  return !returnTo.username && !returnTo.password && allowedOrigins.has(returnTo.origin);
+}
+
+function logoutError(message: string): string {
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Logout error</title></head><body><h1>Logout error</h1><p>${escapeHtml(message)}</p></body></html>`;
 }
 
 function expiredCookie(name: string): string {
@@ -29,8 +44,9 @@ async function endSession(provider: Provider, req: IncomingMessage, res: ServerR
 
 /**
  * Auth0's logout: `GET /v2/logout?client_id=…&returnTo=…`, no id_token_hint. Ends the session, then
- * redirects to `returnTo` when allowed. A `returnTo` off the allow-list is refused with 400 (as Auth0
- * does) and the session is left alone; without `returnTo` a "signed out" page is shown.
+ * redirects to the normalised `returnTo` when allowed. A `returnTo` that is not a URL, holds control
+ * characters or is off the allow-list is refused with 400 (as Auth0 does) and the session is left
+ * alone; without `returnTo` a "signed out" page is shown.
  */
 export async function handleLogout(
   provider: Provider,
@@ -42,25 +58,25 @@ export async function handleLogout(
     send(res, 405, 'Method not allowed', undefined, { allow: 'GET' });
     return;
   }
-  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
+  const { query } = requestTarget(req);
   const clientId = query.get('client_id');
   const returnTo = query.get('returnTo');
   if (clientId !== null && clientId !== CLIENT_ID) {
     send(res, 400, `Unknown client_id: ${clientId}`);
     return;
   }
-  if (returnTo !== null && !isAllowedReturnTo(returnTo, allowedOrigins)) {
-    send(
-      res,
-      400,
-      `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Logout error</title></head><body><h1>Logout error</h1><p>The returnTo URL ${escapeHtml(returnTo)} is not on the allow-list of logout URLs.</p></body></html>`,
-      HTML,
-    );
+  const target = returnTo === null ? undefined : parseReturnTo(returnTo);
+  if (returnTo !== null && !target) {
+    send(res, 400, logoutError('The returnTo parameter is not a valid URL.'), HTML);
+    return;
+  }
+  if (target && !isAllowedReturnTo(target, allowedOrigins)) {
+    send(res, 400, logoutError(`The returnTo URL ${target.href} is not on the allow-list of logout URLs.`), HTML);
     return;
   }
   await endSession(provider, req, res);
-  if (returnTo !== null) {
-    redirect(res, returnTo);
+  if (target) {
+    redirect(res, target.href);
     return;
   }
   send(

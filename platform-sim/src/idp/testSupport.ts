@@ -109,14 +109,28 @@ export interface SignedIn {
   pkce: Pkce;
 }
 
-/** The whole interactive sign-in, ending at the redirect back to the console. */
-export async function signIn(idp: IdentityProvider, email: string, password = 'demo'): Promise<SignedIn> {
+export interface SignInForm {
+  jar: CookieJar;
+  /** Where the sign-in form posts. */
+  action: string;
+  state: string;
+  nonce: string;
+  pkce: Pkce;
+}
+
+/** Starts an authorization request and stops at the sign-in form. */
+export async function openSignInForm(idp: IdentityProvider): Promise<SignInForm> {
   const jar = new CookieJar();
   const pkce = createPkce();
   const state = randomBytes(8).toString('hex');
   const nonce = randomBytes(8).toString('hex');
   const page = await follow(jar, idp, authorizeUrl(idp, { state, nonce, pkce }));
-  const action = formAction(await page.text(), page.url);
+  return { jar, action: formAction(await page.text(), page.url), state, nonce, pkce };
+}
+
+/** The whole interactive sign-in, ending at the redirect back to the console. */
+export async function signIn(idp: IdentityProvider, email: string, password = 'demo'): Promise<SignedIn> {
+  const { jar, action, state, nonce, pkce } = await openSignInForm(idp);
   const done = await postForm(jar, action, { email, password });
   const back = await follow(jar, idp, new URL(done.headers.get('location') ?? '', action).href);
   const location = new URL(back.headers.get('location') ?? '');

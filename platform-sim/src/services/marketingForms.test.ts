@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { PlatformApi } from '../api/createApi.ts';
-import { Store } from '../api/store/store.ts';
+import { Store } from '../api/store.ts';
 import { call, createTestKeys, startTestApi } from '../api/testSupport.ts';
 import { createMarketingForms, type FormSubmission } from './marketingForms.ts';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { readSmallJson, sendServiceJson, type SimService } from './service.ts';
+import { Hono } from 'hono';
+import { jsonOrUndefined, type SimService } from './service.ts';
 
 /** Where the marketing-forms stand-in lives on the platform-sim server. */
 export const MARKETING_FORMS_PREFIX = '/forms/';
@@ -90,45 +91,41 @@ export function createMarketingForms(
 ): SimService & { submissions(): readonly FormSubmission[] } {
   const submissions: FormSubmission[] = [];
   const script = embedScript(forms);
-  return {
-    prefix: MARKETING_FORMS_PREFIX,
-    submissions: () => submissions,
-    async handle(req, res, url) {
-      if (url.pathname === EMBED_PATH) {
-        if (req.method !== 'GET') return sendServiceJson(res, 405, { message: 'Method not allowed' });
-        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
-        res.end(script);
-        return;
-      }
-      if (url.pathname !== SUBMISSIONS_PATH) return sendServiceJson(res, 404, { message: 'Not found' });
-      if (req.method === 'GET') {
-        const email = url.searchParams.get('email');
-        return sendServiceJson(res, 200, {
-          submissions: submissions.filter((s) => email === null || s.fields.email === email),
-        });
-      }
-      if (req.method !== 'POST') return sendServiceJson(res, 405, { message: 'Method not allowed' });
-      const parsed = SubmissionBodySchema.safeParse(await readSmallJson(req));
-      if (!parsed.success) return sendServiceJson(res, 400, { message: 'Invalid submission' });
-      const { portalId, formId, fields, pageUrl } = parsed.data;
-      const form = forms[portalId]?.[formId];
-      if (form === undefined) return sendServiceJson(res, 400, { message: `Unknown form ${portalId}/${formId}` });
-      const problem = fieldProblem(form, fields);
-      if (problem !== undefined) return sendServiceJson(res, 400, { message: problem });
-      const trimmed = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.trim()]));
-      const submission: FormSubmission = {
-        id: randomUUID(),
-        portalId,
-        formId,
-        fields: trimmed,
-        ...(pageUrl === undefined ? {} : { pageUrl }),
-        at: now(),
-      };
-      submissions.push(submission);
-      if (submissions.length > MAX_RECORDED) submissions.splice(0, submissions.length - MAX_RECORDED);
-      return sendServiceJson(res, 201, { id: submission.id });
-    },
-  };
+  const app = new Hono();
+  app.get(EMBED_PATH, (c) => {
+    c.header('cache-control', 'no-cache');
+    c.header('content-type', 'text/javascript; charset=utf-8');
+    return c.body(script);
+  });
+  app.all(EMBED_PATH, (c) => c.json({ message: 'Method not allowed' }, 405));
+  app.get(SUBMISSIONS_PATH, (c) => {
+    const email = c.req.query('email');
+    return c.json({ submissions: submissions.filter((s) => email === undefined || s.fields.email === email) });
+  });
+  app.post(SUBMISSIONS_PATH, async (c) => {
+    const parsed = SubmissionBodySchema.safeParse(await jsonOrUndefined(() => c.req.json()));
+    if (!parsed.success) return c.json({ message: 'Invalid submission' }, 400);
+    const { portalId, formId, fields, pageUrl } = parsed.data;
+    const form = forms[portalId]?.[formId];
+    if (form === undefined) return c.json({ message: `Unknown form ${portalId}/${formId}` }, 400);
+    const problem = fieldProblem(form, fields);
+    if (problem !== undefined) return c.json({ message: problem }, 400);
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.trim()]));
+    const submission: FormSubmission = {
+      id: randomUUID(),
+      portalId,
+      formId,
+      fields: trimmed,
+      ...(pageUrl === undefined ? {} : { pageUrl }),
+      at: now(),
+    };
+    submissions.push(submission);
+    if (submissions.length > MAX_RECORDED) submissions.splice(0, submissions.length - MAX_RECORDED);
+    return c.json({ id: submission.id }, 201);
+  });
+  app.all(SUBMISSIONS_PATH, (c) => c.json({ message: 'Method not allowed' }, 405));
+  app.all(`${MARKETING_FORMS_PREFIX}*`, (c) => c.json({ message: 'Not found' }, 404));
+  return { prefix: MARKETING_FORMS_PREFIX, submissions: () => submissions, app };
 }
 
 /** The embed script with the form catalogue built in. Plain ES2017, runs on the console's page. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { PlatformApi } from '../api/createApi.ts';
-import { Store } from '../api/store/store.ts';
+import { Store } from '../api/store.ts';
 import { call, createTestKeys, startTestApi } from '../api/testSupport.ts';
 import { createPageViewTracker, PAGE_VIEW_PATH } from './pageViewTracker.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readSmallJson, sendServiceJson, type SimService } from './service.ts';
+import { Hono } from 'hono';
+import { jsonOrUndefined, type SimService } from './service.ts';
 
 /** The page-view tracker's path on the platform-sim server (the console's `pageViewTracker.url`). */
 export const PAGE_VIEW_PATH = '/tracker/page-views';
@@ -19,22 +20,19 @@ export type PageView = z.output<typeof PageViewSchema> & { at: number };
  */
 export function createPageViewTracker(now: () => number = Date.now): SimService & { views(): readonly PageView[] } {
   const views: PageView[] = [];
-  return {
-    prefix: PAGE_VIEW_PATH,
-    views: () => views,
-    async handle(req, res, url) {
-      if (url.pathname !== PAGE_VIEW_PATH) return sendServiceJson(res, 404, { message: 'Not found' });
-      if (req.method === 'GET') {
-        const visitor = url.searchParams.get('visitor');
-        return sendServiceJson(res, 200, { views: views.filter((v) => visitor === null || v.visitor === visitor) });
-      }
-      if (req.method !== 'POST') return sendServiceJson(res, 405, { message: 'Method not allowed' });
-      const parsed = PageViewSchema.safeParse(await readSmallJson(req));
-      if (!parsed.success) return sendServiceJson(res, 400, { message: parsed.error.issues[0]?.message ?? 'Invalid' });
-      views.push({ ...parsed.data, at: now() });
-      if (views.length > MAX_RECORDED) views.splice(0, views.length - MAX_RECORDED);
-      res.writeHead(204, { 'cache-control': 'no-store' });
-      res.end();
-    },
-  };
+  const app = new Hono();
+  app.get(PAGE_VIEW_PATH, (c) => {
+    const visitor = c.req.query('visitor');
+    return c.json({ views: views.filter((v) => visitor === undefined || v.visitor === visitor) });
+  });
+  app.post(PAGE_VIEW_PATH, async (c) => {
+    const parsed = PageViewSchema.safeParse(await jsonOrUndefined(() => c.req.json()));
+    if (!parsed.success) return c.json({ message: parsed.error.issues[0]?.message ?? 'Invalid' }, 400);
+    views.push({ ...parsed.data, at: now() });
+    if (views.length > MAX_RECORDED) views.splice(0, views.length - MAX_RECORDED);
+    c.header('cache-control', 'no-store');
+    return c.body(null, 204);
+  });
+  app.all(PAGE_VIEW_PATH, (c) => c.json({ message: 'Method not allowed' }, 405));
+  return { prefix: PAGE_VIEW_PATH, views: () => views, app };
 }

@@ -1,35 +1,22 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Hono } from 'hono';
 
 /**
  * A stand-in for a third-party service the console talks to (page-view tracker, marketing forms),
  * served by the platform API's server under its own path prefix, without bearer-token auth.
- * The server's CORS rules (console origins only) apply.
+ * The server's CORS rules (console origins only) and body limit apply.
  */
 export interface SimService {
   /** Path prefix, e.g. `/tracker/`. */
   readonly prefix: string;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void>;
+  /** Its routes, written with their full paths. */
+  readonly app: Hono;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-/** The request's JSON body, or `undefined` when it is empty, too large or not JSON. */
-export async function readSmallJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
+/** A stand-in's JSON body, or `undefined` when it is empty or not JSON. */
+export async function jsonOrUndefined(read: () => Promise<unknown>): Promise<unknown> {
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return await read();
   } catch {
     return undefined;
   }
-}
-
-export function sendServiceJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
 }

@@ -1,3 +1,4 @@
+import { HEADER_NAME_SYMBOLS, MAX_HEADER_NAME_LENGTH, MAX_HEADER_VALUE_LENGTH } from '@beacon/shared';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
 import { Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { fieldRule } from './fieldRule.ts';
 import {
   capturesNothing,
   headerKeyProblem,
+  headerRowValueProblem,
   MAX_WEBHOOK_HEADERS,
   optionalNamespaceProblem,
   urlProblem,
@@ -98,6 +100,22 @@ export function WebhookFields() {
                         new Error(t('integrations.webhook.header-duplicate', 'Header names must differ')),
                       );
                     }
+                    if (problem === 'invalid') {
+                      const message = t(
+                        'integrations.webhook.header-name-invalid',
+                        'Valid header name required: letters, digits and {{symbols}} only',
+                        { symbols: HEADER_NAME_SYMBOLS },
+                      );
+                      return Promise.reject(new Error(message));
+                    }
+                    if (problem === 'too-long') {
+                      const message = t(
+                        'integrations.webhook.header-name-too-long',
+                        'Header name must be at most {{max}} characters',
+                        { max: MAX_HEADER_NAME_LENGTH },
+                      );
+                      return Promise.reject(new Error(message));
+                    }
                     return Promise.resolve();
                   },
                 }),
@@ -110,6 +128,29 @@ export function WebhookFields() {
             <Form.Item
               name={['headers', row, 'value']}
               label={t('integrations.webhook.header-value', 'Header {{n}} value', { n: row + 1 })}
+              rules={[
+                {
+                  validator: (_rule, value) => {
+                    const problem = headerRowValueProblem(value);
+                    if (problem === 'invalid') {
+                      const message = t(
+                        'integrations.webhook.header-value-invalid',
+                        'Header values must not contain line breaks or NUL characters',
+                      );
+                      return Promise.reject(new Error(message));
+                    }
+                    if (problem === 'too-long') {
+                      const message = t(
+                        'integrations.webhook.header-value-too-long',
+                        'Header value must be at most {{max}} characters',
+                        { max: MAX_HEADER_VALUE_LENGTH },
+                      );
+                      return Promise.reject(new Error(message));
+                    }
+                    return Promise.resolve();
+                  },
+                },
+              ]}
             >
               <Input autoComplete="off" />
             </Form.Item>

@@ -5,6 +5,9 @@ import {
   createBody,
   emptyFormValues,
   formValuesOf,
+  headerKeyProblem,
+  headerRowValueProblem,
+  MAX_WEBHOOK_HEADERS,
   isProductionHost,
   offeredTypes,
   textProblem,
@@ -157,5 +160,24 @@ describe('integration field rules', () => {
     expect(isProductionHost([], 'localhost')).toBe(false);
     expect(offeredTypes(true)).not.toContain('tago');
     expect(offeredTypes(false)).toContain('tago');
+  });
+});
+
+describe("webhook header rules (the platform's)", () => {
+  it('refuses names that are not HTTP tokens, the integration header in any case, and case duplicates', () => {
+    for (const key of ['x-a: 1', 'x:a', 'x a', 'x-a\r\nx-b']) {
+      expect({ key, problem: headerKeyProblem(key, [key]) }).toEqual({ key, problem: 'invalid' });
+    }
+    expect(headerKeyProblem('x'.repeat(101), [])).toBe('too-long');
+    expect(headerKeyProblem('X-Beacon-Integration-Config-Id', [])).toBe('reserved');
+    expect(headerKeyProblem('X-Key', ['X-Key', 'x-key'])).toBe('duplicate');
+    expect(headerKeyProblem('x-api-key', ['x-api-key', 'x-other'])).toBeUndefined();
+    expect(MAX_WEBHOOK_HEADERS).toBe(3);
+  });
+
+  it('refuses values with CR, LF or NUL, or over 1000 characters', () => {
+    expect(headerRowValueProblem('k')).toBeUndefined();
+    expect(headerRowValueProblem('k\r\nx: 1')).toBe('invalid');
+    expect(headerRowValueProblem('k'.repeat(1001))).toBe('too-long');
   });
 });

@@ -1,4 +1,12 @@
-import { isHttpUrl } from '@beacon/shared';
+import {
+  headerNameKey,
+  headerNameProblem,
+  headerValueProblem,
+  isHttpUrl,
+  isIntegrationHeader,
+  MAX_HEADERS,
+  type HeaderValueProblem,
+} from '@beacon/shared';
 import type {
   ConfigurableIntegrationType,
   CreateIntegrationBody,
@@ -34,8 +42,8 @@ export function offeredTypes(productionHost: boolean): ConfigurableIntegrationTy
   return INTEGRATION_TYPES.filter((type) => !(productionHost && type === 'tago'));
 }
 
-/** Up to 3 webhook headers (customer-console.md §9). */
-export const MAX_WEBHOOK_HEADERS = 3;
+/** Up to 3 webhook headers (customer-console.md §9; the platform's cap). */
+export const MAX_WEBHOOK_HEADERS = MAX_HEADERS;
 
 export interface HeaderPair {
   key: string;
@@ -221,10 +229,24 @@ export function capturesNothing(
   return !v.capture_device && !v.capture_network_all && (v.capture_device_namespace ?? '').trim() === '';
 }
 
-/** The integration header is reserved; a header name may appear once. */
-export function headerKeyProblem(key: string, keys: readonly string[]): 'reserved' | 'duplicate' | undefined {
-  const name = key.trim().toLowerCase();
-  if (name === '') return undefined;
-  if (name === INTEGRATION_ROUTE_HEADER) return 'reserved';
-  return keys.filter((k) => k.trim().toLowerCase() === name).length > 1 ? 'duplicate' : undefined;
+/**
+ * Why a header name is refused, with the platform's rules (an empty row is unused): not an HTTP token,
+ * e.g. with a colon or a space (`invalid`), over 100 characters (`too-long`), the integration header in
+ * any case (`reserved`), or a name given twice, ignoring case (`duplicate`).
+ */
+export function headerKeyProblem(
+  key: string,
+  keys: readonly string[],
+): 'invalid' | 'too-long' | 'reserved' | 'duplicate' | undefined {
+  if (key.trim() === '') return undefined;
+  const problem = headerNameProblem(key);
+  if (problem === 'invalid' || problem === 'too-long') return problem;
+  if (isIntegrationHeader(key)) return 'reserved';
+  const name = headerNameKey(key);
+  return keys.filter((k) => headerNameKey(k) === name).length > 1 ? 'duplicate' : undefined;
+}
+
+/** Why a header value is refused: a CR, LF or NUL in it (`invalid`), or over 1000 characters (`too-long`). */
+export function headerRowValueProblem(value: unknown): HeaderValueProblem | undefined {
+  return headerValueProblem(typeof value === 'string' ? value : '');
 }

@@ -1,11 +1,19 @@
+import {
+  HEADER_NAME_SYMBOLS,
+  MAX_HEADER_NAME_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  MAX_ROUTE_FILTER_LENGTH,
+  MAX_URL_LENGTH,
+} from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
 import { Alert, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   headerKeyProblem,
-  isFilterMissing,
+  headerRowValueProblem,
   MAX_ROUTE_HEADERS,
+  routeFilterProblem,
   routeFormValues,
   routeFromValues,
   routeUrlProblem,
@@ -85,10 +93,18 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
           }
           rules={[
             {
-              validator: (_rule, value) =>
-                isFilterMissing(value)
-                  ? Promise.reject(new Error(t('routes.form.filter-required', 'Filter is required')))
-                  : Promise.resolve(),
+              validator: (_rule, value) => {
+                const problem = routeFilterProblem(value);
+                if (problem === 'required')
+                  return Promise.reject(new Error(t('routes.form.filter-required', 'Filter is required')));
+                if (problem === 'too-long') {
+                  const message = t('routes.form.filter-too-long', 'Filter must be at most {{max}} characters', {
+                    max: MAX_ROUTE_FILTER_LENGTH,
+                  });
+                  return Promise.reject(new Error(message));
+                }
+                return Promise.resolve();
+              },
             },
           ]}
         >
@@ -103,6 +119,12 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
                 const problem = routeUrlProblem(value);
                 if (problem === 'required')
                   return Promise.reject(new Error(t('routes.form.url-required', 'URL is required')));
+                if (problem === 'too-long') {
+                  const message = t('routes.form.url-too-long', 'URL must be at most {{max}} characters', {
+                    max: MAX_URL_LENGTH,
+                  });
+                  return Promise.reject(new Error(message));
+                }
                 if (problem === 'invalid')
                   return Promise.reject(new Error(t('routes.form.url-invalid', 'Valid URL required')));
                 return Promise.resolve();
@@ -142,6 +164,22 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
                       if (problem === 'duplicate') {
                         return Promise.reject(new Error(t('routes.form.header-duplicate', 'Header names must differ')));
                       }
+                      if (problem === 'invalid') {
+                        const message = t(
+                          'routes.form.header-name-invalid',
+                          'Valid header name required: letters, digits and {{symbols}} only',
+                          { symbols: HEADER_NAME_SYMBOLS },
+                        );
+                        return Promise.reject(new Error(message));
+                      }
+                      if (problem === 'too-long') {
+                        const message = t(
+                          'routes.form.header-name-too-long',
+                          'Header name must be at most {{max}} characters',
+                          { max: MAX_HEADER_NAME_LENGTH },
+                        );
+                        return Promise.reject(new Error(message));
+                      }
                       return Promise.resolve();
                     },
                   }),
@@ -154,6 +192,29 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
               <Form.Item
                 name={['headers', row, 'value']}
                 label={t('routes.form.header-value', 'Header {{n}} value', { n: row + 1 })}
+                rules={[
+                  {
+                    validator: (_rule, value) => {
+                      const problem = headerRowValueProblem(value);
+                      if (problem === 'invalid') {
+                        const message = t(
+                          'routes.form.header-value-invalid',
+                          'Header values must not contain line breaks or NUL characters',
+                        );
+                        return Promise.reject(new Error(message));
+                      }
+                      if (problem === 'too-long') {
+                        const message = t(
+                          'routes.form.header-value-too-long',
+                          'Header value must be at most {{max}} characters',
+                          { max: MAX_HEADER_VALUE_LENGTH },
+                        );
+                        return Promise.reject(new Error(message));
+                      }
+                      return Promise.resolve();
+                    },
+                  },
+                ]}
               >
                 <Input autoComplete="off" />
               </Form.Item>

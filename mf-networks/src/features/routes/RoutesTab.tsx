@@ -41,9 +41,11 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
   const { modal } = App.useApp();
   const { accountId } = useSession();
   const args = accountId ? { accountId, networkId } : skipToken;
-  const { data: network, error, isFetching, refetch } = useGetNetworkRoutesQuery(args);
+  const { data, error, isFetching, refetch } = useGetNetworkRoutesQuery(args);
+  const network = data?.network;
   const { data: integrations } = useListRouteOwnersQuery(args);
-  const { save, saving } = useSaveRoutes(accountId, networkId, () => void refetch());
+  // Every save is made from the shown list, so it carries that list's revision (If-Match).
+  const { save, saving } = useSaveRoutes(accountId, networkId, data?.etag ?? null, () => void refetch());
   const [editing, setEditing] = useState<Editing>(null);
   const [examplesOpen, setExamplesOpen] = useState(false);
 

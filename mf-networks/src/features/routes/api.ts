@@ -1,4 +1,4 @@
-import { platformApi, type ApiError, type PlatformExtraOptions } from '@beacon/shared';
+import { platformApi, type ApiError, type PlatformBaseQueryMeta, type PlatformExtraOptions } from '@beacon/shared';
 import type { InstalledIntegration, Network, RouteInput, RouteTestResult } from '@beacon/shared/contract';
 
 /** Every call here shows its own spec toast or inline state instead of the generic one. */
@@ -12,7 +12,24 @@ export interface NetworkArgs {
 export interface SaveRoutesArgs extends NetworkArgs {
   /** The whole list, each with its position in `order` (customer-console.md §4). */
   routes: RouteInput[];
+  /**
+   * The `ETag` of the list the new one was made from, sent as `If-Match`: when someone else has saved
+   * routes since, the platform answers 409 instead of overwriting them. Null sends none.
+   */
+  etag: string | null;
 }
+
+/** The network with its routes, and the revision of that route list (`ETag`) a save must match. */
+export interface NetworkRoutes {
+  network: Network;
+  /** The answer's `ETag` header (a quoted revision, e.g. `"3"`); null when the platform sent none. */
+  etag: string | null;
+}
+
+const withEtag = (network: Network, meta: PlatformBaseQueryMeta | undefined): NetworkRoutes => ({
+  network,
+  etag: meta?.response.headers.get('ETag') ?? null,
+});
 
 export interface TestRouteArgs extends NetworkArgs {
   eventType: string;
@@ -27,19 +44,39 @@ const networkPath = ({ accountId, networkId }: NetworkArgs) =>
  */
 export const routesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getNetworkRoutes: build.query<Network, NetworkArgs>({
+    getNetworkRoutes: build.query<NetworkRoutes, NetworkArgs>({
       query: networkPath,
+      transformResponse: withEtag,
       providesTags: (_result, _error, { networkId }) => [
         { type: 'Network', id: networkId },
         { type: 'Route', id: networkId },
       ],
       extraOptions: SILENT,
     }),
-    /** Level ≤ 20; the whole list replaces the stored one. */
-    saveNetworkRoutes: build.mutation<Network, SaveRoutesArgs>({
-      query: ({ routes, ...args }) => ({ url: networkPath(args), method: 'POST', body: { routes } }),
+    /**
+     * Level ≤ 20; the whole list replaces the stored one unless `etag` is stale (409). The answer,
+     * with its new `ETag`, becomes the shown list at once (the invalidated list is read again too).
+     */
+    saveNetworkRoutes: build.mutation<NetworkRoutes, SaveRoutesArgs>({
+      query: ({ routes, etag, ...args }) => ({
+        url: networkPath(args),
+        method: 'POST',
+        body: { routes },
+        ...(etag === null ? {} : { headers: { 'If-Match': etag } }),
+      }),
+      transformResponse: withEtag,
       invalidatesTags: ['Network', 'Route'],
       extraOptions: SILENT,
+      async onQueryStarted({ accountId, networkId }, { dispatch, queryFulfilled }) {
+        let saved: NetworkRoutes;
+        try {
+          ({ data: saved } = await queryFulfilled);
+        } catch {
+          return; // The caller toasts the failure and reloads the list.
+        }
+        if (saved.etag === null) return;
+        dispatch(routesApi.util.updateQueryData('getNetworkRoutes', { accountId, networkId }, () => saved));
+      },
     }),
     /** Which saved routes an event type reaches (any member); re-asked whenever the routes change. */
     testNetworkRoute: build.query<RouteTestResult, TestRouteArgs>({

@@ -1,9 +1,20 @@
-import { isHttpUrl } from '@beacon/shared';
+import {
+  headerNameKey,
+  headerNameProblem,
+  headerValueProblem,
+  isHttpUrl,
+  isIntegrationHeader,
+  MAX_HEADERS,
+  MAX_ROUTE_FILTER_LENGTH,
+  MAX_ROUTES_PER_NETWORK,
+  MAX_URL_LENGTH,
+  type HeaderValueProblem,
+} from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER, integrationConfigIdOf, type RouteLike } from '@beacon/shared/routing';
 
-/** Up to 3 header pairs are entered per route (customer-console.md §3, §9). */
-export const MAX_ROUTE_HEADERS = 3;
+/** Up to 3 header pairs are entered per route (customer-console.md §3, §9; the platform's cap). */
+export const MAX_ROUTE_HEADERS = MAX_HEADERS;
 
 export interface HeaderPair {
   key: string;
@@ -17,10 +28,14 @@ export interface RouteFormValues {
   headers: HeaderPair[];
 }
 
-/** Why a route URL is refused ("URL is required" / "Valid URL required"), checked after trimming. */
-export function routeUrlProblem(value: unknown): 'required' | 'invalid' | undefined {
+/**
+ * Why a route URL is refused, checked after trimming like the platform: "URL is required", "URL must be
+ * at most 2000 characters" (`too-long`) / "Valid URL required".
+ */
+export function routeUrlProblem(value: unknown): 'required' | 'too-long' | 'invalid' | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   if (trimmed === '') return 'required';
+  if (trimmed.length > MAX_URL_LENGTH) return 'too-long';
   return isHttpUrl(trimmed) ? undefined : 'invalid';
 }
 
@@ -29,12 +44,37 @@ export function isFilterMissing(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() === '';
 }
 
-/** Why a header name is refused: the integration header is reserved, and a name may appear once. */
-export function headerKeyProblem(key: string, keys: readonly string[]): 'reserved' | 'duplicate' | undefined {
-  const name = key.trim().toLowerCase();
-  if (name === '') return undefined;
-  if (name === INTEGRATION_ROUTE_HEADER) return 'reserved';
-  return keys.filter((k) => k.trim().toLowerCase() === name).length > 1 ? 'duplicate' : undefined;
+/** Why a filter is refused, after trimming: "Filter is required" / "Filter must be at most 500 characters". */
+export function routeFilterProblem(value: unknown): 'required' | 'too-long' | undefined {
+  if (isFilterMissing(value)) return 'required';
+  return String(value).trim().length > MAX_ROUTE_FILTER_LENGTH ? 'too-long' : undefined;
+}
+
+/**
+ * Why a header name is refused (an empty row is unused): not an HTTP token, e.g. with a colon or a
+ * space (`invalid`), over 100 characters (`too-long`), the integration header in any case (`reserved`),
+ * or a name given twice, ignoring case (`duplicate`).
+ */
+export function headerKeyProblem(
+  key: string,
+  keys: readonly string[],
+): 'invalid' | 'too-long' | 'reserved' | 'duplicate' | undefined {
+  if (key.trim() === '') return undefined;
+  const problem = headerNameProblem(key);
+  if (problem === 'invalid' || problem === 'too-long') return problem;
+  if (isIntegrationHeader(key)) return 'reserved';
+  const name = headerNameKey(key);
+  return keys.filter((k) => headerNameKey(k) === name).length > 1 ? 'duplicate' : undefined;
+}
+
+/** Why a header value is refused: a CR, LF or NUL in it (`invalid`), or over 1000 characters (`too-long`). */
+export function headerRowValueProblem(value: unknown): HeaderValueProblem | undefined {
+  return headerValueProblem(typeof value === 'string' ? value : '');
+}
+
+/** Whether a route list is over the platform's 100 routes per network ("At most 100 routes per network"). */
+export function isOverRouteLimit(routes: readonly unknown[]): boolean {
+  return routes.length > MAX_ROUTES_PER_NETWORK;
 }
 
 /** The form's starting values: the route's custom headers (never the integration header), padded to 3 rows. */

@@ -21,7 +21,7 @@ describe('configurePlatformApi', () => {
       onUnauthorized: () => undefined,
       notify: { warning: () => undefined, error: () => undefined },
     });
-    expect(await platformBaseQuery('/v1/x', api, {})).toEqual({ data: { ok: true } });
+    expect((await platformBaseQuery('/v1/x', api, {})).data).toEqual({ ok: true });
     unbind();
     expect(() => platformBaseQuery('/v1/x', api, {})).toThrow(/not configured/);
   });

@@ -55,14 +55,24 @@ describe('createPlatformBaseQuery', () => {
   it('sends the bearer token to the base URL and returns the JSON body', async () => {
     respond(() => Promise.resolve(json([{ id: 'n1' }])));
     const result = await baseQuery({ url: '/v1/networks', params: { page: 2, q: undefined } }, api, {});
-    expect(result).toEqual({ data: [{ id: 'n1' }] });
+    expect(result.data).toEqual([{ id: 'n1' }]);
+    expect(result.error).toBeUndefined();
     expect(requests[0]?.url).toBe('http://api.test/v1/networks?page=2');
     expect(new Headers(requests[0]?.init.headers).get('Authorization')).toBe('Bearer tok-1');
   });
 
   it('returns null for 204 No Content', async () => {
     respond(() => Promise.resolve(new Response(null, { status: 204 })));
-    expect(await baseQuery('/v1/x', api, {})).toEqual({ data: null });
+    const result = await baseQuery('/v1/x', api, {});
+    expect(result.data).toBeNull();
+    expect(result.error).toBeUndefined();
+  });
+
+  it('passes the response as meta, so an endpoint can read its headers (ETag)', async () => {
+    respond(() => Promise.resolve(json({ network_id: 'n1' }, 200, { ETag: '"7"' })));
+    const result = await baseQuery('/v1/networks/n1', api, {});
+    expect(result.meta?.response.status).toBe(200);
+    expect(result.meta?.response.headers.get('ETag')).toBe('"7"');
   });
 
   it('drops null and undefined body fields before sending', async () => {

@@ -3,9 +3,15 @@ import { NOTIFICATION_SECONDS, RATE_LIMIT_TOAST_SECONDS, REQUEST_TIMEOUT_MS } fr
 import { dropNullish, isJsonBody } from './dropNullish.ts';
 import { apiMessages } from './messages.ts';
 import { httpError, isLoginRequired } from './normalizeError.ts';
-import type { ApiError, PlatformBaseQueryDeps, PlatformExtraOptions } from './types.ts';
+import type { ApiError, PlatformBaseQueryDeps, PlatformBaseQueryMeta, PlatformExtraOptions } from './types.ts';
 
-export type PlatformBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, PlatformExtraOptions>;
+export type PlatformBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  PlatformExtraOptions,
+  PlatformBaseQueryMeta
+>;
 type Result = Awaited<ReturnType<PlatformBaseQuery>>;
 
 /** `base` + `path` with exactly one slash between them, plus the query string from `params`. */
@@ -98,7 +104,7 @@ export function createPlatformBaseQuery(deps: PlatformBaseQueryDeps): PlatformBa
         return fail(httpError(response.status, value, response.headers.get('Retry-After')), extraOptions);
       const isJson = (response.headers.get('Content-Type') ?? '').includes('json');
       if (isJson && !parsed) return fail({ status: 'PARSE_ERROR', message: apiMessages.parse() }, extraOptions);
-      return { data: value };
+      return { data: value, meta: { response } };
     } catch {
       if (timedOut)
         return fail({ status: 'TIMEOUT_ERROR', message: apiMessages.timeout(timeoutMs / 1000) }, extraOptions);

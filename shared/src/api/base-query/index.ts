@@ -10,5 +10,6 @@ export type {
   Notifier,
   NotifyArgs,
   PlatformBaseQueryDeps,
+  PlatformBaseQueryMeta,
   PlatformExtraOptions,
 } from './types.ts';

@@ -38,6 +38,14 @@ export interface PlatformBaseQueryDeps {
   timeoutMs?: number;
 }
 
+/**
+ * The `meta` of a successful call (an endpoint's `transformResponse(body, meta)`), e.g. to read a
+ * response header such as `ETag`. Failures carry none.
+ */
+export interface PlatformBaseQueryMeta {
+  response: Response;
+}
+
 /** Per-endpoint options (`extraOptions` in `injectEndpoints`). */
 export interface PlatformExtraOptions {
   /** Skip the "unexpected error" toast because the call site shows its own (spec) toast. */

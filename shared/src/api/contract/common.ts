@@ -33,10 +33,10 @@ export const LatLonSchema = z.object({
 export type LatLon = z.infer<typeof LatLonSchema>;
 
 /** True for an absolute http:// or https:// URL with a host. */
-/** A required, trimmed http(s) URL with the given messages. */
-export function httpUrl(messages: { required: string; invalid: string }, max?: number) {
+/** A required, trimmed http(s) URL with the given messages (`tooLong` defaults to "At most {max} characters"). */
+export function httpUrl(messages: { required: string; invalid: string; tooLong?: string }, max?: number) {
   const base = z.string({ error: messages.required }).trim().min(1, messages.required);
-  const limited = max === undefined ? base : base.max(max, `At most ${max} characters`);
+  const limited = max === undefined ? base : base.max(max, messages.tooLong ?? `At most ${max} characters`);
   return limited.refine(isHttpUrl, messages.invalid);
 }
 

@@ -34,9 +34,13 @@ function asObject(value: Json | undefined): JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
 }
 
-/** Converts a schema: request side inlined (input types), response side with named components. */
+/**
+ * Converts a schema: request side inlined (input types) with its `.describe()` texts (zod's global
+ * registry holds descriptions only, no ids, so nothing becomes a component), response side with named
+ * components.
+ */
 function convert(schema: z.ZodType, io: 'input' | 'output', components: JsonObject): JsonObject {
-  const metadata = io === 'output' ? contractSchemas : z.registry<{ id?: string }>();
+  const metadata = io === 'output' ? contractSchemas : z.globalRegistry;
   const json = z.toJSONSchema(schema, { io, metadata, unrepresentable: 'any' }) as JsonObject;
   const { $schema: _schema, $defs, ...rest } = json;
   for (const [id, def] of Object.entries(asObject($defs))) components[id] = rewriteRefs(def);

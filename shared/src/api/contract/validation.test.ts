@@ -1,9 +1,40 @@
 import { describe, expect, it } from '@rstest/core';
 import { CreateAccountBodySchema } from './entities/account.ts';
-import { CreateDeviceBodySchema, MAX_TEST_PAYLOAD_HEX, TestEventBodySchema } from './entities/device.ts';
+import {
+  CONTENT_TYPE_TOO_LONG_MESSAGE,
+  CreateDeviceBodySchema,
+  GATEWAY_TYPE_TOO_LONG_MESSAGE,
+  HEX_EVEN_LENGTH_MESSAGE,
+  MAX_CONTENT_TYPE_LENGTH,
+  MAX_GATEWAY_TYPE_LENGTH,
+  MAX_NETWORK_ID_LENGTH,
+  MAX_TEST_PAYLOAD_HEX,
+  MAX_TEST_TEXT_LENGTH,
+  NETWORK_ID_TOO_LONG_MESSAGE,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  StartScannerBodySchema,
+  TEST_TEXT_TOO_LONG_MESSAGE,
+  TestEventBodySchema,
+  TestSpottedEventBodySchema,
+} from './entities/device.ts';
+import {
+  DeviceExplorerRequestSchema,
+  FILTER_VALUE_TOO_LONG_MESSAGE,
+  LogExplorerRequestSchema,
+  MAX_DATE_RANGES,
+  MAX_EXPLORER_FILTERS,
+  MAX_FILTER_VALUE_LENGTH,
+  TOO_MANY_DATE_RANGES_MESSAGE,
+  TOO_MANY_FILTERS_MESSAGE,
+} from './entities/explorer.ts';
 import { CreateHotspotBodySchema, CreateHotspotGroupBodySchema, HotspotIdSchema } from './entities/hotspot.ts';
 import { CreateIntegrationBodySchema, InstalledIntegrationSchema } from './entities/integration.ts';
-import { CreateNetworkBodySchema, UpdateNetworkBodySchema } from './entities/network.ts';
+import {
+  CreateNetworkBodySchema,
+  MAX_URL_LENGTH,
+  UpdateNetworkBodySchema,
+  URL_TOO_LONG_MESSAGE,
+} from './entities/network.ts';
 import { ENDPOINTS } from './endpoints/index.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -74,6 +105,90 @@ describe('account and device validation', () => {
     });
     expect(TestEventBodySchema.safeParse({ payload: 'a'.repeat(MAX_TEST_PAYLOAD_HEX + 1) }).success).toBe(false);
     expect(TestEventBodySchema.safeParse({ payload: 'zz' }).success).toBe(false);
+  });
+});
+
+describe('test events: text and payload caps', () => {
+  it('caps the text payload at 1000 characters (a 900,000-character text is refused)', () => {
+    expect(TestEventBodySchema.safeParse({ text: 't'.repeat(MAX_TEST_TEXT_LENGTH) }).success).toBe(true);
+    expect(firstMessage(TestEventBodySchema.safeParse({ text: 't'.repeat(MAX_TEST_TEXT_LENGTH + 1) }))).toBe(
+      TEST_TEXT_TOO_LONG_MESSAGE,
+    );
+    expect(firstMessage(TestEventBodySchema.safeParse({ text: 't'.repeat(900_000) }))).toBe(
+      'Text must be at most 1000 characters',
+    );
+  });
+
+  it('refuses an odd number of hex characters', () => {
+    for (const payload of ['a', 'abc', 'DEADBEE']) {
+      expect({ payload, message: firstMessage(TestEventBodySchema.safeParse({ payload })) }).toEqual({
+        payload,
+        message: HEX_EVEN_LENGTH_MESSAGE,
+      });
+    }
+    expect(HEX_EVEN_LENGTH_MESSAGE).toBe('Payload must be an even number of hex characters');
+    expect(TestEventBodySchema.safeParse({ payload: '' }).success).toBe(true);
+    expect(firstMessage(TestEventBodySchema.safeParse({ payload: 'zz' }))).toBe('Payload must be hexadecimal');
+    expect(firstMessage(TestEventBodySchema.safeParse({ payload: 'a'.repeat(MAX_TEST_PAYLOAD_HEX + 2) }))).toBe(
+      PAYLOAD_TOO_LARGE_MESSAGE,
+    );
+  });
+
+  it('caps the content type, the spotted gateway type and network ids in bodies', () => {
+    expect(
+      firstMessage(TestEventBodySchema.safeParse({ request_content_type: 'c'.repeat(MAX_CONTENT_TYPE_LENGTH + 1) })),
+    ).toBe(CONTENT_TYPE_TOO_LONG_MESSAGE);
+    const spotted = { location: { lat: 1, lon: 2 } };
+    expect(TestSpottedEventBodySchema.parse(spotted).gateway_type).toBe('test');
+    expect(
+      firstMessage(
+        TestSpottedEventBodySchema.safeParse({ ...spotted, gateway_type: 'g'.repeat(MAX_GATEWAY_TYPE_LENGTH + 1) }),
+      ),
+    ).toBe(GATEWAY_TYPE_TOO_LONG_MESSAGE);
+    const longId = 'n'.repeat(MAX_NETWORK_ID_LENGTH + 1);
+    expect(firstMessage(CreateDeviceBodySchema.safeParse({ device_id: 'd', network_id: longId }))).toBe(
+      NETWORK_ID_TOO_LONG_MESSAGE,
+    );
+    expect(firstMessage(StartScannerBodySchema.safeParse({ network_id: longId }))).toBe(NETWORK_ID_TOO_LONG_MESSAGE);
+    expect(firstMessage(CreateDeviceBodySchema.safeParse({ device_id: 'd', network_id: ' ' }))).toBe(
+      'Network is required',
+    );
+  });
+});
+
+describe('explorer caps', () => {
+  it('caps filters, filter values and date ranges', () => {
+    const filter = { field: 'event_type', value: 'device.message.*' } as const;
+    const range = { field: 'timestamp', start: 1, end: 2 } as const;
+    expect(LogExplorerRequestSchema.safeParse({ fields: Array(MAX_EXPLORER_FILTERS).fill(filter) }).success).toBe(true);
+    expect(
+      firstMessage(LogExplorerRequestSchema.safeParse({ fields: Array(MAX_EXPLORER_FILTERS + 1).fill(filter) })),
+    ).toBe(TOO_MANY_FILTERS_MESSAGE);
+    expect(
+      firstMessage(
+        LogExplorerRequestSchema.safeParse({ fields: [{ ...filter, value: 'x'.repeat(MAX_FILTER_VALUE_LENGTH + 1) }] }),
+      ),
+    ).toBe(FILTER_VALUE_TOO_LONG_MESSAGE);
+    expect(
+      firstMessage(
+        DeviceExplorerRequestSchema.safeParse({
+          date_ranges: Array(MAX_DATE_RANGES + 1).fill({ ...range, field: 'created' }),
+        }),
+      ),
+    ).toBe(TOO_MANY_DATE_RANGES_MESSAGE);
+    expect(LogExplorerRequestSchema.safeParse({ date_ranges: Array(MAX_DATE_RANGES).fill(range) }).success).toBe(true);
+  });
+});
+
+describe('account website cap', () => {
+  it('caps the website at 2000 characters with the URL message; the spec message stays for a bad one', () => {
+    const website = `https://acme.test/${'p'.repeat(MAX_URL_LENGTH)}`;
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Acme', website, checked: true }))).toBe(
+      URL_TOO_LONG_MESSAGE,
+    );
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Acme', website: 'acme', checked: true }))).toBe(
+      'Please enter a valid URL starting with http:// or https://',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE } from '../../../validation/limits.ts';
 import { AccountLevelSchema, AssignableLevelSchema, EpochSeconds, email, isHttpUrl, named } from '../common.ts';
 
 /** customer-console.md §3 Account. */
@@ -26,12 +27,14 @@ export const AccountNameSchema = z
   .min(3, ACCOUNT_NAME_MESSAGE)
   .max(100, ACCOUNT_NAME_MESSAGE);
 
-/** Optional website: empty means none, otherwise an http(s) URL. */
+/** Optional website: empty means none, otherwise an http(s) URL of at most 2000 characters. */
 export const WebsiteSchema = z
   .string({ error: WEBSITE_MESSAGE })
   .trim()
+  .max(MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE)
   .refine((v) => v === '' || isHttpUrl(v), WEBSITE_MESSAGE)
-  .optional();
+  .optional()
+  .describe(`http(s) URL, at most ${MAX_URL_LENGTH} characters; empty for none`);
 
 export const CreateAccountBodySchema = z.object({
   name: AccountNameSchema,

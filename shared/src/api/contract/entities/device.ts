@@ -1,10 +1,31 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../../validation/limits.ts';
 import { EpochSeconds, LatLonSchema, named } from '../common.ts';
 
 export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
 export const MAX_TEST_PAYLOAD_HEX = 204800;
 export const HEX_PAYLOAD_MESSAGE = 'Payload must be hexadecimal';
 export const PAYLOAD_TOO_LARGE_MESSAGE = `Payload must be at most ${MAX_TEST_PAYLOAD_HEX} hex characters (100KB)`;
+/** Hex encodes whole bytes: two characters each. */
+export const HEX_EVEN_LENGTH_MESSAGE = 'Payload must be an even number of hex characters';
+/** A test message's text payload (without it, text would get round the 100KB hex payload cap). */
+export const MAX_TEST_TEXT_LENGTH = 1000;
+export const TEST_TEXT_TOO_LONG_MESSAGE = tooLongMessage('Text', MAX_TEST_TEXT_LENGTH);
+export const MAX_CONTENT_TYPE_LENGTH = 255;
+export const CONTENT_TYPE_TOO_LONG_MESSAGE = tooLongMessage('Content type', MAX_CONTENT_TYPE_LENGTH);
+export const MAX_GATEWAY_TYPE_LENGTH = 100;
+export const GATEWAY_TYPE_TOO_LONG_MESSAGE = tooLongMessage('Gateway type', MAX_GATEWAY_TYPE_LENGTH);
+/** A network id in a body (platform ids are 16 hex characters). */
+export const MAX_NETWORK_ID_LENGTH = 100;
+export const NETWORK_ID_TOO_LONG_MESSAGE = tooLongMessage('Network ID', MAX_NETWORK_ID_LENGTH);
+
+const networkIdInBody = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Network is required')
+    .max(MAX_NETWORK_ID_LENGTH, NETWORK_ID_TOO_LONG_MESSAGE)
+    .describe(`At most ${MAX_NETWORK_ID_LENGTH} characters`);
 
 /** A device id: trimmed, lowercased, non-empty. */
 export const DeviceIdSchema = z
@@ -35,14 +56,15 @@ export type Device = z.infer<typeof DeviceSchema>;
 
 export const CreateDeviceBodySchema = z.object({
   device_id: DeviceIdSchema,
-  network_id: z.string().trim().min(1, 'Network is required'),
+  network_id: networkIdInBody(),
 });
 export type CreateDeviceBody = z.infer<typeof CreateDeviceBodySchema>;
 
 export const HexPayloadSchema = z
   .string()
   .max(MAX_TEST_PAYLOAD_HEX, PAYLOAD_TOO_LARGE_MESSAGE)
-  .regex(/^[0-9a-fA-F]*$/, HEX_PAYLOAD_MESSAGE);
+  .regex(/^[0-9a-fA-F]*$/, HEX_PAYLOAD_MESSAGE)
+  .refine((hex) => hex.length % 2 === 0, HEX_EVEN_LENGTH_MESSAGE);
 
 /** A namespace or method of an event type: no dots, spaces or wildcards. */
 const eventTypePart = (label: string) =>
@@ -56,10 +78,20 @@ const eventTypePart = (label: string) =>
 export const TestEventBodySchema = z.object({
   namespace: eventTypePart('namespace').default('test'),
   method: eventTypePart('method').default('data'),
-  payload: HexPayloadSchema.optional().describe('Hex-encoded bytes, at most 204800 characters'),
-  text: z.string().optional().describe('Text payload, used when no hex payload is given'),
+  payload: HexPayloadSchema.optional().describe(
+    `Hex-encoded bytes: an even number of hex characters, at most ${MAX_TEST_PAYLOAD_HEX} (100KB)`,
+  ),
+  text: z
+    .string()
+    .max(MAX_TEST_TEXT_LENGTH, TEST_TEXT_TOO_LONG_MESSAGE)
+    .optional()
+    .describe(`Text payload, used when no hex payload is given; at most ${MAX_TEST_TEXT_LENGTH} characters`),
   location: LatLonSchema.optional(),
-  request_content_type: z.string().optional(),
+  request_content_type: z
+    .string()
+    .max(MAX_CONTENT_TYPE_LENGTH, CONTENT_TYPE_TOO_LONG_MESSAGE)
+    .optional()
+    .describe(`At most ${MAX_CONTENT_TYPE_LENGTH} characters`),
 });
 export type TestEventBody = z.input<typeof TestEventBodySchema>;
 export const TestEventResponseSchema = z.object({
@@ -68,7 +100,13 @@ export const TestEventResponseSchema = z.object({
 
 export const TestSpottedEventBodySchema = z.object({
   location: LatLonSchema,
-  gateway_type: z.string().trim().min(1).default('test'),
+  gateway_type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_GATEWAY_TYPE_LENGTH, GATEWAY_TYPE_TOO_LONG_MESSAGE)
+    .default('test')
+    .describe(`At most ${MAX_GATEWAY_TYPE_LENGTH} characters`),
 });
 export type TestSpottedEventBody = z.input<typeof TestSpottedEventBodySchema>;
 
@@ -114,6 +152,6 @@ export const StatsQuerySchema = z.object({
 
 export const ScannerSessionSchema = named('ScannerSession', z.object({ scan_id: z.string() }));
 export type ScannerSession = z.infer<typeof ScannerSessionSchema>;
-export const StartScannerBodySchema = z.object({ network_id: z.string().trim().min(1) });
+export const StartScannerBodySchema = z.object({ network_id: networkIdInBody() });
 
 export const PublicDeviceLookupSchema = z.object({ registered: z.boolean() });

@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { tooLongMessage } from '../../../validation/limits.ts';
 import { EpochSeconds } from '../common.ts';
 import { DeviceSchema, EventLogRowSchema } from './device.ts';
 
 export const SORT_FIELD_MESSAGE = 'Invalid sort field';
 export const DATE_RANGE_MESSAGE = 'Invalid date range: start is after end';
+/** Filters (`fields`) and date ranges per explorer request; the console sends at most 3 and 1. */
+export const MAX_EXPLORER_FILTERS = 10;
+export const TOO_MANY_FILTERS_MESSAGE = `At most ${MAX_EXPLORER_FILTERS} filters`;
+export const MAX_DATE_RANGES = 10;
+export const TOO_MANY_DATE_RANGES_MESSAGE = `At most ${MAX_DATE_RANGES} date ranges`;
+/** A filter value (a full event type is at most 216 characters). */
+export const MAX_FILTER_VALUE_LENGTH = 500;
+export const FILTER_VALUE_TOO_LONG_MESSAGE = tooLongMessage('Filter value', MAX_FILTER_VALUE_LENGTH);
 
 /**
  * Builds an explorer request schema:
@@ -29,14 +38,25 @@ export function explorerRequest<
         page: z.number().int().positive(),
       })
       .default({ page_size: Math.min(100, spec.maxPageSize), page: 1 }),
-    fields: z.array(z.object({ field: z.enum(spec.fields), value: z.string() })).default([]),
+    fields: z
+      .array(
+        z.object({
+          field: z.enum(spec.fields),
+          value: z.string().max(MAX_FILTER_VALUE_LENGTH, FILTER_VALUE_TOO_LONG_MESSAGE),
+        }),
+      )
+      .max(MAX_EXPLORER_FILTERS, TOO_MANY_FILTERS_MESSAGE)
+      .default([])
+      .describe(`At most ${MAX_EXPLORER_FILTERS} filters; values at most ${MAX_FILTER_VALUE_LENGTH} characters`),
     date_ranges: z
       .array(
         z
           .object({ field: z.enum(spec.dateFields), start: EpochSeconds, end: EpochSeconds })
           .refine((range) => range.start <= range.end, DATE_RANGE_MESSAGE),
       )
-      .default([]),
+      .max(MAX_DATE_RANGES, TOO_MANY_DATE_RANGES_MESSAGE)
+      .default([])
+      .describe(`At most ${MAX_DATE_RANGES} date ranges`),
   });
 }
 

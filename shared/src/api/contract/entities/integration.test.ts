@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  DUPLICATE_HEADER_MESSAGE,
+  HEADER_NAME_MESSAGE,
+  HEADER_VALUE_MESSAGE,
+  HEADER_VALUE_TOO_LONG_MESSAGE,
+} from './network.ts';
+import {
   CAPTURE_REQUIRED_MESSAGE,
   CreateIntegrationBodySchema,
   INTEGRATION_TYPE_MESSAGE,
@@ -86,6 +92,36 @@ describe('integration create body', () => {
     expect(firstMessage(create('beacon-util', { namespace: 'global:beacon-util' }))).toBe(
       UTIL_NOT_CONFIGURABLE_MESSAGE,
     );
+  });
+});
+
+describe('webhook headers', () => {
+  const webhook = (headers: Record<string, string>, url = 'https://h.test') =>
+    firstMessage(create('webhook', { url, capture_device: true, headers }));
+
+  it('refuses header names with CR/LF or a colon, and values with CR, LF or NUL', () => {
+    for (const name of ['x-evil\r\nx-injected', 'x-evil\r\n', 'x-evil: 1', 'x:a']) {
+      expect({ name, message: webhook({ [name]: 'v' }) }).toEqual({ name, message: HEADER_NAME_MESSAGE });
+    }
+    for (const value of ['v\r\nx-injected: 1', 'v\n', 'v\0']) {
+      expect({ value, message: webhook({ 'x-a': value }) }).toEqual({ value, message: HEADER_VALUE_MESSAGE });
+    }
+    expect(webhook({ 'x-a': 'v'.repeat(1001) })).toBe(HEADER_VALUE_TOO_LONG_MESSAGE);
+  });
+
+  it('compares names ignoring case: duplicates refused, the integration header reserved in any case', () => {
+    expect(webhook({ 'X-Key': '1', 'x-key': '2' })).toBe(DUPLICATE_HEADER_MESSAGE);
+    expect(webhook({ 'X-BEACON-INTEGRATION-CONFIG-ID': 'x' })).toBe(RESERVED_HEADER_MESSAGE);
+    expect(webhook({ a: '1', b: '2', c: '3' })).toBeUndefined();
+  });
+
+  it('applies the same rules on update', () => {
+    const update = UpdateIntegrationBodySchema.safeParse({
+      integration_type: 'webhook',
+      name: 'W',
+      config: { url: 'https://h.test', capture_device: true, headers: { 'x-a\r\nx-b': '1' } },
+    });
+    expect(firstMessage(update)).toBe(HEADER_NAME_MESSAGE);
   });
 });
 

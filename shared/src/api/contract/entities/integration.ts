@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, named } from '../common.ts';
+import { isIntegrationHeader } from '../../../validation/headers.ts';
 import { HeadersInputSchema, INTEGRATION_ROUTE_HEADER, URL_REQUIRED_MESSAGE, VALID_URL_MESSAGE } from './network.ts';
 
 /** The built-in utility integration: namespace `global:{product}-util`, never created, updated or removed. */
@@ -45,8 +46,9 @@ const region = text('Region').regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'Valid region re
 /** Tago regions are the provider's own names (e.g. us-e1), not AWS ones. */
 const tagoRegion = text('Region').max(50, 'At most 50 characters');
 
+/** The webhook's headers: the route header rules, and never the integration header (whatever its case). */
 const webhookHeaders = HeadersInputSchema.refine(
-  (h) => Object.keys(h).every((name) => name.trim().toLowerCase() !== INTEGRATION_ROUTE_HEADER),
+  (h) => !Object.keys(h).some(isIntegrationHeader),
   RESERVED_HEADER_MESSAGE,
 );
 
@@ -65,7 +67,9 @@ const publicConfig = {
       .describe('Device requests and messages of this namespace (device.request.{ns}.*, device.message.{ns}.*)'),
     capture_device: z.boolean().default(false).describe('Every device event (device.*)'),
     capture_network_all: z.boolean().default(false).describe('Every network event (network.*)'),
-    headers: webhookHeaders.optional().describe('Up to 3 headers sent with every delivery'),
+    headers: webhookHeaders
+      .optional()
+      .describe(`Sent with every delivery; never ${INTEGRATION_ROUTE_HEADER}. ${HeadersInputSchema.description ?? ''}`),
   }).refine((c) => c.capture_device || c.capture_network_all || (c.capture_device_namespace ?? '') !== '', {
     message: CAPTURE_REQUIRED_MESSAGE,
     path: ['capture_device'],

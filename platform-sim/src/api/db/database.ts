@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'libsql';
+import { migrate } from './migrations.ts';
+
+export const DATABASE_FILE = 'platform-sim.sqlite';
+
+/** A value SQLite stores and answers (BLOBs are not used here). */
+export type SqlValue = string | number | bigint | null;
+export type Row = Record<string, SqlValue>;
+export type BindParams = readonly SqlValue[];
+
+export interface DatabaseOptions {
+  /** Folder for `platform-sim.sqlite`; undefined or `:memory:` keeps everything in memory. */
+  dataDir?: string;
+}
+
+/** The per-call timing libsql adds to a `get()` row; never part of the data. */
+const METADATA_KEY = '_metadata';
+
+function withoutMetadata(row: Row | undefined): Row | undefined {
+  if (row !== undefined && METADATA_KEY in row) delete row[METADATA_KEY];
+  return row;
+}
+
+/**
+ * The platform's SQLite database, file-backed through libsql (a better-sqlite3-compatible driver) with
+ * write-ahead logging and `synchronous=FULL`: each write is committed to the log, and synced, before
+ * the call returns, so an answered write survives a crash (`kill -9`) of the process. The schema is
+ * versioned (`PRAGMA user_version`, see migrations.ts), so an existing data folder upgrades in place.
+ */
+export class SqliteDatabase {
+  readonly file: string | undefined;
+  readonly #db: Database.Database;
+  readonly #statements = new Map<string, Database.Statement>();
+  #depth = 0;
+  #closed = false;
+
+  private constructor(db: Database.Database, file: string | undefined) {
+    this.#db = db;
+    this.file = file;
+  }
+
+  static open(options: DatabaseOptions = {}): SqliteDatabase {
+    const dir = options.dataDir && options.dataDir !== ':memory:' ? options.dataDir : undefined;
+    let file: string | undefined;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      file = join(dir, DATABASE_FILE);
+    }
+    const db = new Database(file ?? ':memory:');
+    if (file) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('busy_timeout = 5000');
+    }
+    db.pragma('foreign_keys = ON');
+    const database = new SqliteDatabase(db, file);
+    migrate(database);
+    return database;
+  }
+
+  #prepare(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  all(sql: string, params: BindParams = []): Row[] {
+    return this.#prepare(sql).all(...params) as Row[];
+  }
+
+  get(sql: string, params: BindParams = []): Row | undefined {
+    return withoutMetadata(this.#prepare(sql).get(...params) as Row | undefined);
+  }
+
+  /** Runs a write; outside a transaction it is committed (and synced) when this returns. */
+  run(sql: string, params: BindParams = []): { changes: number } {
+    const result = this.#prepare(sql).run(...params);
+    return { changes: Number(result.changes) };
+  }
+
+  /** Runs one statement for many parameter rows, in one transaction. */
+  runMany(sql: string, rows: readonly BindParams[]): void {
+    const statement = this.#prepare(sql);
+    this.transaction(() => {
+      for (const row of rows) statement.run(...row);
+    });
+  }
+
+  /** Runs statements with no parameters (schema changes). */
+  exec(sql: string): void {
+    this.#db.exec(sql);
+  }
+
+  /** A pragma's single value, e.g. `user_version`. */
+  pragma(name: string): SqlValue {
+    const row = (this.#db.pragma(name) as Row[])[0];
+    return row === undefined ? null : (Object.values(row)[0] ?? null);
+  }
+
+  /** Runs `fn` in a transaction (committed when it returns, rolled back when it throws); nested calls join. */
+  transaction<T>(fn: () => T): T {
+    if (this.#depth > 0) return fn();
+    this.#db.exec('BEGIN IMMEDIATE');
+    this.#depth += 1;
+    try {
+      const result = fn();
+      this.#db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.#db.exec('ROLLBACK');
+      throw error;
+    } finally {
+      this.#depth -= 1;
+    }
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#statements.clear();
+    this.#db.close();
+  }
+}

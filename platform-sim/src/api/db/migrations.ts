@@ -1,0 +1,89 @@
+import type { SqliteDatabase } from './database.ts';
+
+/**
+ * The schema, as numbered steps. `PRAGMA user_version` records the last step applied; opening a
+ * database applies the steps after it, each in its own transaction, so an existing data folder
+ * upgrades in place. Never edit a step that has shipped: add a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: the tables of the first screens (the schema of the sql.js days; IF NOT EXISTS, so a file
+  //    written then is taken over as it is).
+  `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS accounts (id TEXT PRIMARY KEY, created INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS members (
+  account_id TEXT NOT NULL, user_id TEXT NOT NULL, email TEXT NOT NULL, level INTEGER NOT NULL,
+  PRIMARY KEY (account_id, user_id));
+CREATE INDEX IF NOT EXISTS members_user ON members (user_id);
+CREATE TABLE IF NOT EXISTS networks (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS networks_account ON networks (account_id, created);
+CREATE TABLE IF NOT EXISTS devices (
+  id TEXT PRIMARY KEY, account_id TEXT NOT NULL, network_id TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS devices_account ON devices (account_id, created);
+CREATE INDEX IF NOT EXISTS devices_network ON devices (network_id);
+CREATE TABLE IF NOT EXISTS events (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, network_id TEXT NOT NULL, device_id TEXT NOT NULL,
+  event_type TEXT NOT NULL, timestamp INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS events_account ON events (account_id, timestamp);
+CREATE INDEX IF NOT EXISTS events_network ON events (network_id, timestamp);
+CREATE INDEX IF NOT EXISTS events_device ON events (device_id, timestamp);
+CREATE INDEX IF NOT EXISTS events_account_network ON events (account_id, network_id, timestamp);
+CREATE INDEX IF NOT EXISTS devices_network_created ON devices (network_id, created);
+CREATE INDEX IF NOT EXISTS devices_network_last_seen ON devices (network_id, json_extract(data, '$.last_seen'));
+CREATE INDEX IF NOT EXISTS devices_network_last_request ON devices (network_id, json_extract(data, '$.last_request'));
+CREATE INDEX IF NOT EXISTS devices_account_last_seen ON devices (account_id, json_extract(data, '$.last_seen'));
+CREATE INDEX IF NOT EXISTS devices_account_last_request ON devices (account_id, json_extract(data, '$.last_request'));
+CREATE TABLE IF NOT EXISTS scanner_sessions (
+  id TEXT PRIMARY KEY, account_id TEXT NOT NULL, network_id TEXT NOT NULL, created INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS scanner_sessions_network ON scanner_sessions (network_id);
+CREATE TABLE IF NOT EXISTS stats (
+  account_id TEXT NOT NULL, type TEXT NOT NULL, type_key TEXT NOT NULL, timestamp INTEGER NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (type, type_key, timestamp));
+CREATE TABLE IF NOT EXISTS hotspot_groups (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS hotspot_groups_account ON hotspot_groups (account_id);
+CREATE TABLE IF NOT EXISTS hotspots (
+  id TEXT NOT NULL, account_id TEXT NOT NULL, group_id TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (account_id, id));
+CREATE INDEX IF NOT EXISTS hotspots_group ON hotspots (account_id, group_id);
+CREATE TABLE IF NOT EXISTS tiers (name TEXT PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS invites (code TEXT PRIMARY KEY, account_id TEXT NOT NULL, email TEXT NOT NULL, level INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS invites_account ON invites (account_id);
+CREATE TABLE IF NOT EXISTS log_records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, timestamp INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS log_records_account ON log_records (account_id, seq);
+CREATE TABLE IF NOT EXISTS global_forwarders (
+  account_id TEXT NOT NULL, namespace TEXT NOT NULL, device_filter TEXT NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (account_id, namespace, device_filter));
+CREATE TABLE IF NOT EXISTS api_tokens (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS api_tokens_account ON api_tokens (account_id);
+CREATE TABLE IF NOT EXISTS integrations (
+  id TEXT NOT NULL, account_id TEXT NOT NULL, network_id TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (network_id, id));
+CREATE INDEX IF NOT EXISTS integrations_network ON integrations (account_id, network_id, created);
+CREATE TABLE IF NOT EXISTS deliveries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, network_id TEXT NOT NULL, at INTEGER NOT NULL,
+  data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS deliveries_network ON deliveries (network_id, seq);
+`,
+  // 2: the revision of each network's route list, for ETag / If-Match on the whole-list save.
+  `ALTER TABLE networks ADD COLUMN routes_version INTEGER NOT NULL DEFAULT 1;`,
+];
+
+/** The schema version this build writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Applies the steps the database has not had yet; a database newer than this build is refused. */
+export function migrate(db: SqliteDatabase, steps: readonly string[] = MIGRATIONS): void {
+  const current = Number(db.pragma('user_version'));
+  if (current > steps.length) {
+    throw new Error(
+      `The platform-sim database has schema version ${current}, newer than this build's ${steps.length}. ` +
+        'Use a newer build or another PLATFORM_SIM_DATA_DIR.',
+    );
+  }
+  for (let version = current + 1; version <= steps.length; version += 1) {
+    db.transaction(() => {
+      db.exec(steps[version - 1] as string);
+      db.exec(`PRAGMA user_version = ${version}`);
+    });
+  }
+}

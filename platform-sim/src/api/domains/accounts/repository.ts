@@ -1,0 +1,104 @@
+/** Accounts, their members and the account log. */
+import type { Account, AccountLevel, LogRecord } from '@beacon/shared/contract';
+import type { SqliteDatabase } from '../../db/database.ts';
+import { newAccountRecord, newId, parseData } from '../../records.ts';
+import type { AccountRecord, Actor, LogEntry } from '../../records.ts';
+
+function toAccount(id: string, record: AccountRecord, level: AccountLevel): Account {
+  const account: Account = {
+    account_id: id,
+    name: record.name,
+    user_level: level,
+    models_enabled: record.models_enabled,
+    global_forwarders_enabled: record.global_forwarders_enabled,
+    gw_enabled: record.gw_enabled,
+  };
+  if (record.default !== undefined) account.default = record.default;
+  return account;
+}
+
+export class AccountRepository {
+  readonly #db: SqliteDatabase;
+  readonly #now: () => number;
+
+  constructor(db: SqliteDatabase, now: () => number) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  memberLevel(accountId: string, userId: string): AccountLevel | undefined {
+    const row = this.#db.get('SELECT level FROM members WHERE account_id = ? AND user_id = ?', [accountId, userId]);
+    return row === undefined ? undefined : (Number(row.level) as AccountLevel);
+  }
+
+  /** The user's accounts, oldest first, each with the user's level in it. */
+  forUser(userId: string): Account[] {
+    const rows = this.#db.all(
+      `SELECT a.id, a.data, m.level FROM members m JOIN accounts a ON a.id = m.account_id
+       WHERE m.user_id = ? ORDER BY a.created, a.id`,
+      [userId],
+    );
+    return rows.map((row) =>
+      toAccount(String(row.id), parseData<AccountRecord>(row.data), Number(row.level) as AccountLevel),
+    );
+  }
+
+  record(accountId: string): AccountRecord | undefined {
+    const row = this.#db.get('SELECT data FROM accounts WHERE id = ?', [accountId]);
+    return row === undefined ? undefined : parseData<AccountRecord>(row.data);
+  }
+
+  /** The account as the user sees it; undefined when it does not exist or the user is not a member. */
+  get(accountId: string, userId: string): Account | undefined {
+    const record = this.record(accountId);
+    const level = this.memberLevel(accountId, userId);
+    return record === undefined || level === undefined ? undefined : toAccount(accountId, record, level);
+  }
+
+  /** Creates an account with the caller as its Owner (level 0). */
+  create(input: { name: string; website?: string }, owner: { id: string; email: string }): Account {
+    const id = newId();
+    const now = this.#now();
+    const record = newAccountRecord(input.name, now, input.website ? { website: input.website } : {});
+    this.#db.transaction(() => {
+      this.#db.run('INSERT INTO accounts (id, created, data) VALUES (?, ?, ?)', [id, now, JSON.stringify(record)]);
+      this.#db.run('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, 0)', [
+        id,
+        owner.id,
+        owner.email,
+      ]);
+      this.appendLog(id, { object_type: 'account', code: 'create', object: id, username: owner.email });
+    });
+    return toAccount(id, record, 0);
+  }
+
+  rename(accountId: string, name: string, actor: { id: string; email: string }): Account | undefined {
+    const record = this.record(accountId);
+    if (record === undefined) return undefined;
+    const updated: AccountRecord = { ...record, name, last_updated: this.#now() };
+    this.#db.transaction(() => {
+      this.#db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
+      this.appendLog(accountId, { object_type: 'account', code: 'update', object: accountId, username: actor.email });
+    });
+    return this.get(accountId, actor.id);
+  }
+
+  /** Appends to the account log (joins the caller's transaction). */
+  readonly appendLog = (accountId: string, entry: LogEntry): void => {
+    const full: LogRecord = { ...entry, timestamp: entry.timestamp ?? this.#now() };
+    this.#db.run('INSERT INTO log_records (account_id, timestamp, data) VALUES (?, ?, ?)', [
+      accountId,
+      full.timestamp,
+      JSON.stringify(full),
+    ]);
+  };
+
+  /** The account log, newest first. */
+  log(accountId: string, limit = 30): LogRecord[] {
+    return this.#db
+      .all('SELECT data FROM log_records WHERE account_id = ? ORDER BY seq DESC LIMIT ?', [accountId, limit])
+      .map((row) => parseData<LogRecord>(row.data));
+  }
+}
+
+export type { Actor };

@@ -1,0 +1,90 @@
+/** Registered devices and scanner sessions. */
+import { randomUUID } from 'node:crypto';
+import type { Device } from '@beacon/shared/contract';
+import type { SqliteDatabase } from '../../db/database.ts';
+import type { Actor, AppendLog, DeviceRecord, NetworkEvent } from '../../records.ts';
+import type { DeliveryLog } from '../routes/deliveries.ts';
+import { toDevice } from '../events/repository.ts';
+import type { EventRepository } from '../events/repository.ts';
+
+export class DeviceRepository {
+  readonly #db: SqliteDatabase;
+  readonly #now: () => number;
+  readonly #log: AppendLog;
+  readonly #events: EventRepository;
+  readonly #deliveries: DeliveryLog;
+
+  constructor(db: SqliteDatabase, now: () => number, log: AppendLog, events: EventRepository, deliveries: DeliveryLog) {
+    this.#db = db;
+    this.#now = now;
+    this.#log = log;
+    this.#events = events;
+    this.#deliveries = deliveries;
+  }
+
+  get(accountId: string, deviceId: string): Device | undefined {
+    const row = this.#db.get('SELECT id, network_id, created, data FROM devices WHERE id = ? AND account_id = ?', [
+      deviceId,
+      accountId,
+    ]);
+    return row === undefined ? undefined : toDevice(row);
+  }
+
+  /** The account a device is registered to, if any (device ids are unique across accounts). */
+  owner(deviceId: string): string | undefined {
+    const row = this.#db.get('SELECT account_id FROM devices WHERE id = ?', [deviceId]);
+    return row === undefined ? undefined : String(row.account_id);
+  }
+
+  /**
+   * Registers a device (the caller checked that the network is in the account and the id is free),
+   * records `device_registered` and delivers it to the receiving routes.
+   */
+  create(accountId: string, input: { device_id: string; network_id: string }, actor: Actor): Device {
+    const now = this.#now();
+    const record: DeviceRecord = {
+      last_updated: now,
+      last_seen: null,
+      last_request: null,
+      first_connected: null,
+      last_customer_request_ts: null,
+      last_location: null,
+      location_age: null,
+      last_location_point: null,
+    };
+    const event: NetworkEvent = {
+      timestamp: now,
+      device_id: input.device_id,
+      network_id: input.network_id,
+      event_type: 'device_registered',
+      type: 'INFO',
+      text: 'Device registered',
+      full_event: { type: 'device_registered', data: {} },
+    };
+    this.#db.transaction(() => {
+      this.#db.run('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
+        input.device_id,
+        accountId,
+        input.network_id,
+        now,
+        JSON.stringify(record),
+      ]);
+      this.#events.insert(accountId, event);
+      this.#log(accountId, { object_type: 'device', code: 'create', object: input.device_id, username: actor.email });
+    });
+    this.#deliveries.deliver(accountId, event);
+    return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
+  }
+
+  /** Records a scanner session for a network of the account and answers its scan id. */
+  startScannerSession(accountId: string, networkId: string): string {
+    const scanId = randomUUID();
+    this.#db.run('INSERT INTO scanner_sessions (id, account_id, network_id, created) VALUES (?, ?, ?, ?)', [
+      scanId,
+      accountId,
+      networkId,
+      this.#now(),
+    ]);
+    return scanId;
+  }
+}

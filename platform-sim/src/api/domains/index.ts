@@ -1,0 +1,19 @@
+import type { Handlers } from '../router.ts';
+import { accountHandlers } from './accounts/handlers.ts';
+import { adminHandlers } from './admin/handlers.ts';
+import { deviceHandlers } from './devices/handlers.ts';
+import { eventHandlers } from './events/handlers.ts';
+import { integrationHandlers } from './integrations/handlers.ts';
+import { networkHandlers } from './networks/handlers.ts';
+import { routeHandlers } from './routes/handlers.ts';
+
+/** Implemented operations, one module per domain; every other contract operation answers 501. */
+export const HANDLERS: Handlers = {
+  ...adminHandlers,
+  ...accountHandlers,
+  ...networkHandlers,
+  ...deviceHandlers,
+  ...eventHandlers,
+  ...routeHandlers,
+  ...integrationHandlers,
+};

@@ -1,0 +1,62 @@
+import { HttpError } from '../../errors.ts';
+import type { Handlers, ResponseHeaders } from '../../router.ts';
+import type { VersionedNetwork } from './repository.ts';
+
+export const NETWORK_NOT_FOUND = 'Network not found';
+/** 409 for a routes save whose If-Match names an older revision of the list (recorded in docs/decisions.md). */
+export const ROUTES_CHANGED = 'The routes were changed by someone else; reload and try again.';
+/** 400 for an If-Match that is not one of our ETags. */
+export const BAD_IF_MATCH = 'If-Match must be the ETag of the network, e.g. "3"';
+
+/** The ETag of a network: the revision of its route list, quoted. */
+export const routesEtag = (version: number) => `"${version}"`;
+
+/** The revision an If-Match names; undefined without one (the spec's call sends none). */
+export function expectedRoutesVersion(ifMatch: string | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(ifMatch);
+  if (match?.[1] === undefined) throw HttpError.invalid(BAD_IF_MATCH, 'header.If-Match');
+  return Number(match[1]);
+}
+
+function answer(found: VersionedNetwork, headers: ResponseHeaders) {
+  headers.set('ETag', routesEtag(found.routesVersion));
+  return found.network;
+}
+
+export const networkHandlers = {
+  listNetworks: ({ store, params, query }) => ({
+    networks: store.networks.list(params.account, query.pagesize ?? 1000),
+  }),
+
+  createNetwork: ({ store, caller, params, body }) => store.networks.create(params.account, body.name, caller),
+
+  getNetwork: ({ store, params, responseHeaders }) => {
+    const found = store.networks.getVersioned(params.account, params.networkId);
+    if (found === undefined) throw new HttpError(404, NETWORK_NOT_FOUND);
+    return answer(found, responseHeaders);
+  },
+
+  /**
+   * Rename and landing page for any member; the whole route list for level ≤ 20 (the contract's
+   * permission rule), refused with 409 when If-Match names an older revision of the list.
+   */
+  updateNetwork: ({ store, caller, params, body, header, responseHeaders }) => {
+    if ('routes' in body) {
+      const expected = expectedRoutesVersion(header('if-match'));
+      const result = store.routes.save(params.account, params.networkId, body.routes, expected, caller);
+      if (result.kind === 'conflict') throw new HttpError(409, ROUTES_CHANGED);
+      if (result.kind === 'not-found') throw new HttpError(404, NETWORK_NOT_FOUND);
+      return answer(result.network, responseHeaders);
+    }
+    const renamed = store.networks.rename(params.account, params.networkId, body, caller);
+    if (renamed === undefined) throw new HttpError(404, NETWORK_NOT_FOUND);
+    return answer(renamed, responseHeaders);
+  },
+
+  /** Level ≤ 20; deletes the network's devices, events and statistics with it. */
+  deleteNetwork: ({ store, caller, params }) => {
+    if (!store.networks.delete(params.account, params.networkId, caller)) throw new HttpError(404, NETWORK_NOT_FOUND);
+    return null;
+  },
+} satisfies Handlers;

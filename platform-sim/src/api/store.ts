@@ -1,0 +1,75 @@
+/**
+ * The platform's state: one SQLite database (db/) and a repository per domain on it. Handlers reach
+ * the domains through `store.<domain>`; a repository that needs another gets it in its constructor.
+ */
+import { SqliteDatabase } from './db/database.ts';
+import type { DatabaseOptions } from './db/database.ts';
+import { AccountRepository } from './domains/accounts/repository.ts';
+import { DeviceRepository } from './domains/devices/repository.ts';
+import { EventRepository } from './domains/events/repository.ts';
+import { IntegrationRepository } from './domains/integrations/repository.ts';
+import { NetworkRepository } from './domains/networks/repository.ts';
+import { DeliveryLog } from './domains/routes/deliveries.ts';
+import type { DispatcherOptions } from './domains/routes/dispatcher.ts';
+import { RouteRepository } from './domains/routes/repository.ts';
+import { seedDatabase } from './seed/index.ts';
+
+export interface StoreOptions extends DatabaseOptions {
+  /** Seed the deterministic demo data when the database is empty. Default true. */
+  seed?: boolean;
+  /** Clock in epoch seconds. Default the real time. */
+  now?: () => number;
+  /** Background event deliveries: timeout (default 5 s), concurrency, queue size. */
+  delivery?: DispatcherOptions;
+}
+
+export class Store {
+  readonly db: SqliteDatabase;
+  readonly now: () => number;
+  readonly accounts: AccountRepository;
+  readonly networks: NetworkRepository;
+  readonly routes: RouteRepository;
+  /** Event deliveries to the network routes: sending (in the background) and the log. */
+  readonly deliveries: DeliveryLog;
+  readonly events: EventRepository;
+  readonly devices: DeviceRepository;
+  readonly integrations: IntegrationRepository;
+
+  private constructor(db: SqliteDatabase, now: () => number, delivery: DispatcherOptions | undefined) {
+    this.db = db;
+    this.now = now;
+    this.accounts = new AccountRepository(db, now);
+    const log = this.accounts.appendLog;
+    this.networks = new NetworkRepository(db, now, log);
+    this.routes = new RouteRepository(db, now, log, this.networks);
+    this.deliveries = new DeliveryLog(db, now, delivery);
+    this.events = new EventRepository(db, this.deliveries);
+    this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
+    this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
+  }
+
+  /** Opens (and migrates) the database; seeds it when empty unless `seed: false`. */
+  static async open(options: StoreOptions = {}): Promise<Store> {
+    const db = SqliteDatabase.open(options);
+    const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)), options.delivery);
+    if ((options.seed ?? true) && store.isEmpty()) seedDatabase(db);
+    return Promise.resolve(store);
+  }
+
+  isEmpty(): boolean {
+    return this.count('accounts') === 0;
+  }
+
+  /** Row count of a table (for tests and diagnostics). */
+  count(table: string, where = '', params: (string | number)[] = []): number {
+    if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table ${table}`);
+    const row = this.db.get(`SELECT COUNT(*) AS n FROM ${table} ${where}`, params);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Stops the deliveries in flight (nothing more is recorded) and closes the database. */
+  close(): void {
+    this.deliveries.close();
+    this.db.close();
+  }
+}
