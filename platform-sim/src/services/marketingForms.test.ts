@@ -34,10 +34,10 @@ describe('marketing-forms stand-in', () => {
   });
 
   it('serves an embed script that defines window.BeaconForms and builds the form with DOM APIs only', async () => {
-    const res = await call(api.url, 'GET', '/forms/embed.js');
+    const res = await call<string>(api.url, 'GET', '/forms/embed.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/javascript');
-    const source = res.body as unknown as string;
+    const source = res.body;
     expect(() => new Script(source)).not.toThrow();
     expect(source).toContain('window.BeaconForms = { version: 1, create: create }');
     expect(source).toContain('"request-account"');
