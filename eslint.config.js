@@ -5,27 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const REMOTES = ['mf-networks', 'mf-devices', 'mf-hotspots', 'mf-account', 'mf-admin'];
-
-/** Import boundaries: a remote never imports another remote, and nobody deep-imports shared. */
-const boundaries = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['@beacon/shared/src/*', '**/shared/src/*'],
-          message: 'Import from @beacon/shared, not its internals.',
-        },
-        ...REMOTES.map((r) => ({
-          group: [`**/${r}/*`, `@beacon/${r}`, `@beacon/${r}/*`],
-          message: `Reach ${r} at runtime through RemoteComponent.`,
-        })),
-      ],
-    },
-  ],
-};
+import { boundariesConfig } from './shared/build/lint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
@@ -50,7 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['shell/**', ...REMOTES.map((r) => `${r}/**`)], rules: boundaries },
+  // The architecture rule: who may import whom, for imports, import() and re-exports (docs/structure.md#boundaries).
+  boundariesConfig,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { RemoteName } from './constants.ts';
+import { signInOnIdp } from './signIn.ts';
 
 /** The shell frame around every page: header, override banner, content, footer. */
 export class ConsolePage {
@@ -17,6 +18,13 @@ export class ConsolePage {
 
   async goto(path: string): Promise<void> {
     await this.page.goto(path);
+  }
+
+  /** Opens `path` signed out, signs in on the IdP as `email` and waits for the page titled `heading`. */
+  async signInAt(path: string, email: string, heading: string): Promise<void> {
+    await this.goto(path);
+    await signInOnIdp(this.page, email);
+    await expect(this.heading(heading)).toBeVisible();
   }
 
   /** The level-2 heading every page frame shows (the route's title). */
@@ -52,6 +60,14 @@ export class ConsolePage {
     await this.header.getByRole('link', { name: 'Hotspots', exact: true }).click();
   }
 
+  /** The header still works and so do the other remotes: Networks by its link, the admin area client-side (staff only). */
+  async expectNetworksAndAdminWork(): Promise<void> {
+    await this.clickNetworks();
+    await expect(this.heading('Networks')).toBeVisible();
+    await this.navigateClientSide('/admin');
+    await expect(this.heading('Admin Dashboard')).toBeVisible();
+  }
+
   async openDiagnostics(): Promise<void> {
     await this.footer.getByRole('link', { name: 'Diagnostics' }).click();
     await expect(this.heading('Diagnostics')).toBeVisible();
@@ -81,13 +97,33 @@ export class ConsolePage {
   }
 }
 
+type PanelField = 'Remote' | 'Failed step' | 'Cause' | 'Script' | 'Details';
+
 /** The error panel's descriptions: Remote, Failed step, Cause, Script, Details. */
 export class RemoteErrorPanel {
   constructor(readonly root: Locator) {}
 
   /** The value shown next to a label of the descriptions list. */
-  field(label: 'Remote' | 'Failed step' | 'Cause' | 'Script' | 'Details'): Locator {
+  field(label: PanelField): Locator {
     return this.root.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** Waits for the panel, then checks its title (when given) and the values shown next to `fields`' labels, in order. */
+  async expectShown(expected: { title?: string; fields: Partial<Record<PanelField, string | RegExp>> }): Promise<void> {
+    await expect(this.root).toBeVisible();
+    if (expected.title !== undefined) await expect(this.title).toHaveText(expected.title);
+    for (const [label, value] of Object.entries(expected.fields)) {
+      if (value !== undefined) await expect(this.field(label as PanelField)).toHaveText(value);
+    }
+  }
+
+  /** Retry (once the cause is gone) shows `heading` instead of the panel in the same document: no reload. */
+  async retryRecovers(app: ConsolePage, heading: string): Promise<void> {
+    await app.markDocument();
+    await this.retry.click();
+    await expect(app.heading(heading)).toBeVisible();
+    await expect(this.root).toBeHidden();
+    expect(await app.documentIsMarked()).toBe(true);
   }
 
   get title(): Locator {

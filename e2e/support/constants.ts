@@ -1,22 +1,34 @@
-/** Where the shell and the remotes are served (shared/build/remotes.json). */
-export const SHELL_URL = 'http://localhost:3000';
+import { readFileSync } from 'node:fs';
+
+export type RemoteName = 'mf-networks' | 'mf-devices' | 'mf-hotspots' | 'mf-account' | 'mf-admin';
+
+interface RegistryFile {
+  shell: { port: number };
+  remotes: { name: RemoteName; port: number; basePaths: string[] }[];
+}
+
+/**
+ * The registry file: the port and base paths of every bundle, the one source that the console's
+ * runtime config, the servers and these tests all read. Read as data (e2e imports no shared code).
+ */
+export const REGISTRY = JSON.parse(
+  readFileSync(new URL('../../shared/build/remotes.json', import.meta.url), 'utf8'),
+) as RegistryFile;
+
+/** Where the shell and the remotes are served. */
+export const SHELL_URL = `http://localhost:${REGISTRY.shell.port}`;
 
 /** The second mf-account build the webServer serves next to the production builds. */
 export const ALT_ACCOUNT_PORT = 3014;
 export const ALT_BUILD_VERSION = 'e2e-alt';
 export const ALT_ACCOUNT_MANIFEST = `http://localhost:${ALT_ACCOUNT_PORT}/mf-manifest.json`;
 
-export type RemoteName = 'mf-networks' | 'mf-devices' | 'mf-hotspots' | 'mf-account' | 'mf-admin';
+export const REMOTE_NAMES: RemoteName[] = REGISTRY.remotes.map((r) => r.name);
 
-export const REMOTE_PORTS: Record<RemoteName, number> = {
-  'mf-networks': 3001,
-  'mf-devices': 3002,
-  'mf-hotspots': 3003,
-  'mf-account': 3004,
-  'mf-admin': 3005,
-};
-
-export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
+export const REMOTE_PORTS = Object.fromEntries(REGISTRY.remotes.map((r) => [r.name, r.port])) as Record<
+  RemoteName,
+  number
+>;
 
 export function manifestUrl(remote: RemoteName): string {
   return `http://localhost:${REMOTE_PORTS[remote]}/mf-manifest.json`;

@@ -1,4 +1,4 @@
-import type { RemoteName } from './constants.ts';
+import { REGISTRY, type RemoteName } from './constants.ts';
 import type { DemoRole } from './users.ts';
 
 /** The seeded Warehouse network of acme-logistics (platform-sim's deterministic seed). */
@@ -19,21 +19,45 @@ export interface RouteCase {
   built?: true;
 }
 
-/** One route per registry base path of every remote, with the screen it must show. */
-export const BASE_PATH_ROUTES: RouteCase[] = [
-  { path: '/', remote: 'mf-networks', title: 'Networks', built: true },
-  { path: `/networks/${WAREHOUSE_NETWORK_ID}`, remote: 'mf-networks', title: 'Events · Warehouse', built: true },
-  { path: '/devices', remote: 'mf-devices', title: 'Devices' },
-  { path: '/hotspots', remote: 'mf-hotspots', title: 'Hotspot Dashboard', landsOn: '/hotspots/dashboard' },
-  { path: '/account', remote: 'mf-account', title: 'Members', landsOn: '/account/members' },
-  { path: '/global_forwarders', remote: 'mf-account', title: 'Global Forwarders' },
-  { path: '/create_account', remote: 'mf-account', title: 'Create Account', built: true },
-  { path: '/request_account', remote: 'mf-account', title: 'Request Account', built: true },
-  { path: '/accept_invite', remote: 'mf-account', title: 'Accept Invite' },
-  { path: '/profile', remote: 'mf-account', title: 'Profile', built: true },
-  { path: '/account/subscription/aws_marketplace', remote: 'mf-account', title: 'AWS Marketplace Subscription' },
-  { path: '/admin', remote: 'mf-admin', title: 'Admin Dashboard', as: 'staff' },
-];
+/**
+ * The screen each registry base path shows. `path` (what the browser opens) defaults to the base
+ * path without its trailing `/*`.
+ */
+const SCREEN_AT_BASE_PATH: Record<string, Omit<RouteCase, 'remote' | 'path'> & { path?: string }> = {
+  '/': { title: 'Networks', built: true },
+  '/networks/*': { path: `/networks/${WAREHOUSE_NETWORK_ID}`, title: 'Events · Warehouse', built: true },
+  '/devices/*': { title: 'Devices' },
+  '/hotspots/*': { title: 'Hotspot Dashboard', landsOn: '/hotspots/dashboard' },
+  '/account/*': { title: 'Members', landsOn: '/account/members' },
+  '/global_forwarders': { title: 'Global Forwarders' },
+  '/create_account': { title: 'Create Account', built: true },
+  '/request_account': { title: 'Request Account', built: true },
+  '/accept_invite': { title: 'Accept Invite' },
+  '/profile': { title: 'Profile', built: true },
+  '/account/subscription/aws_marketplace': { title: 'AWS Marketplace Subscription' },
+  '/admin/*': { title: 'Admin Dashboard', as: 'staff' },
+};
+
+/**
+ * One route per base path of every remote, read from the registry file (shared/build/remotes.json):
+ * a base path added there without its screen here, or a screen here whose base path is gone, fails
+ * every test that uses this list.
+ */
+export const BASE_PATH_ROUTES: RouteCase[] = REGISTRY.remotes.flatMap((remote) =>
+  remote.basePaths.map((basePath) => {
+    const screen = SCREEN_AT_BASE_PATH[basePath];
+    if (!screen) throw new Error(`e2e/support/routes.ts: no screen listed for ${remote.name}'s base path ${basePath}`);
+    return { ...screen, path: screen.path ?? basePath.replace(/\/\*$/, ''), remote: remote.name };
+  }),
+);
+const staleScreens = Object.keys(SCREEN_AT_BASE_PATH).filter(
+  (basePath) => !REGISTRY.remotes.some((r) => r.basePaths.includes(basePath)),
+);
+if (staleScreens.length > 0) {
+  throw new Error(
+    `e2e/support/routes.ts: screens listed for base paths the registry lacks: ${staleScreens.join(', ')}`,
+  );
+}
 
 /** Further routes whose document title is checked. */
 export const TITLED_ROUTES: Pick<RouteCase, 'path' | 'title' | 'as'>[] = [

@@ -16,3 +16,9 @@ export async function signInOnIdp(page: Page, email: string, password = DEMO_PAS
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The browser is on platform-sim's sign-in page: signed out. */
+export async function expectSignInPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL((url) => url.origin === IDP_ORIGIN);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+}

@@ -5,14 +5,42 @@ import en from './locales/en/account.json';
 
 registerTranslations('account', en);
 
-const accountPages = () => import(/* webpackChunkName: "account-pages" */ './features/account-pages/pages.tsx');
-const onboarding = () => import(/* webpackChunkName: "account-onboarding" */ './features/onboarding/pages.tsx');
-const AccountPage = retryableLazy(() => accountPages().then((m) => m.AccountPage));
-const MarketplacePage = retryableLazy(() => accountPages().then((m) => m.MarketplacePage));
-const GlobalForwardersPage = retryableLazy(() => accountPages().then((m) => m.GlobalForwardersPage));
-const CreateAccountPage = retryableLazy(() => onboarding().then((m) => m.CreateAccountPage));
-const RequestAccountPage = retryableLazy(() => onboarding().then((m) => m.RequestAccountPage));
-const AcceptInvitePage = retryableLazy(() => onboarding().then((m) => m.AcceptInvitePage));
+// One lazy, named chunk per screen: a load failure names the page script.
+const MembersPage = retryableLazy(
+  () => import(/* webpackChunkName: "account-members" */ './features/members/MembersPage.tsx'),
+);
+const InvitesPage = retryableLazy(
+  () => import(/* webpackChunkName: "account-invites" */ './features/invites/InvitesPage.tsx'),
+);
+const ApiTokensPage = retryableLazy(
+  () => import(/* webpackChunkName: "account-api-tokens" */ './features/api-tokens/ApiTokensPage.tsx'),
+);
+const AccountLogPage = retryableLazy(
+  () => import(/* webpackChunkName: "account-log" */ './features/account-log/AccountLogPage.tsx'),
+);
+const AccountSettingsPage = retryableLazy(
+  () => import(/* webpackChunkName: "account-settings" */ './features/account-settings/AccountSettingsPage.tsx'),
+);
+const AwsMarketplacePage = retryableLazy(
+  () => import(/* webpackChunkName: "account-aws-marketplace" */ './features/aws-marketplace/AwsMarketplacePage.tsx'),
+);
+const GlobalForwardersPage = retryableLazy(
+  () =>
+    import(/* webpackChunkName: "account-global-forwarders" */ './features/global-forwarders/GlobalForwardersPage.tsx'),
+);
+const CreateAccountPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-create-account" */ './features/create-account/CreateAccountPage.tsx').then(
+    (m) => m.CreateAccountPage,
+  ),
+);
+const RequestAccountPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-request-account" */ './features/request-account/RequestAccountPage.tsx').then(
+    (m) => m.RequestAccountPage,
+  ),
+);
+const AcceptInvitePage = retryableLazy(
+  () => import(/* webpackChunkName: "account-accept-invite" */ './features/accept-invite/AcceptInvitePage.tsx'),
+);
 const ProfilePage = retryableLazy(
   () => import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx'),
 );
@@ -25,23 +53,28 @@ function AccountRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="members" replace />} />
-      <Route path="subscription/aws_marketplace" element={<MarketplacePage />} />
-      <Route path=":tab" element={<AccountPage />} />
+      <Route path="members" element={<MembersPage />} />
+      <Route path="invites" element={<InvitesPage />} />
+      <Route path="apitokens" element={<ApiTokensPage />} />
+      <Route path="logs" element={<AccountLogPage />} />
+      <Route path="settings" element={<AccountSettingsPage />} />
+      <Route path="subscription/aws_marketplace" element={<AwsMarketplacePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
+/** The page of each single-page base path (the registry, shared/build/remotes.json, lists them). */
 const SINGLE_PAGES: Record<string, React.ComponentType> = {
   '/global_forwarders': GlobalForwardersPage,
   '/create_account': CreateAccountPage,
   '/request_account': RequestAccountPage,
   '/accept_invite': AcceptInvitePage,
   '/profile': ProfilePage,
-  '/account/subscription/aws_marketplace': MarketplacePage,
+  '/account/subscription/aws_marketplace': AwsMarketplacePage,
 };
 
-/** mf-account: the account pages, global forwarders, onboarding and the profile. */
+/** mf-account: the account tabs, global forwarders, onboarding, invites, the profile and the marketplace. */
 export default function App({ basePath }: RemoteAppProps) {
   if (basePath === '/account/*') return <AccountRoutes />;
   const Page = SINGLE_PAGES[basePath];

@@ -1,6 +1,5 @@
-import { type RemoteAppProps } from '@beacon/shared';
 import { renderStandalone } from '@beacon/shared/ui';
 import App from './App.tsx';
-import { ACCOUNT_BASE_PATHS } from './basePaths.ts';
 
-void renderStandalone((props: RemoteAppProps) => <App {...props} />, ACCOUNT_BASE_PATHS);
+// Standalone development: the build passes this remote's base paths from the registry (remotes.json).
+void renderStandalone(App, JSON.parse(process.env.BEACON_BASE_PATHS ?? '[]') as string[]);

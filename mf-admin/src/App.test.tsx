@@ -1,16 +1,30 @@
 import { renderRoute } from '@beacon/shared/testing';
-import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { cleanup, screen } from '@testing-library/react';
 import App from './App.tsx';
 
+/** Cold lazy chunks on a busy machine: wait longer than the 1 s default. */
+const SLOW = { timeout: 4_000 };
+
 describe('<App /> (mf-admin)', () => {
-  it('renders the tier management page', async () => {
-    await renderRoute(<App basePath="/admin/*" />, { url: '/admin/tiers', path: '/admin/*' });
-    expect(await screen.findByRole('heading', { name: 'Tier Management' })).toBeTruthy();
+  afterEach(cleanup);
+
+  it.each([
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/tiers', 'Tier Management'],
+    ['/admin/accounts/acme', 'Account acme'],
+    ['/admin/accounts/acme/networks/n-1', 'Network n-1 devices'],
+    ['/admin/devices/d-1', 'Device d-1'],
+    ['/admin/hotspots/h-1', 'Hotspot h-1'],
+    ['/admin/hotspots-monitoring', 'Monitored Hotspots'],
+  ])('renders %s as "%s", still saying it is not built yet', async (url, title) => {
+    await renderRoute(<App basePath="/admin/*" />, { url, path: '/admin/*' });
+    expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeTruthy();
+    expect(screen.getByText('This screen is not built yet')).toBeTruthy();
   });
 
   it('renders the not-found page for an unknown admin path', async () => {
     await renderRoute(<App basePath="/admin/*" />, { url: '/admin/nope', path: '/admin/*' });
-    expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
+    expect(await screen.findByText('Resource not found in this account', {}, SLOW)).toBeTruthy();
   });
 });

@@ -5,16 +5,32 @@ import en from './locales/en/admin.json';
 
 registerTranslations('admin', en);
 
-const pages = () => import(/* webpackChunkName: "admin-pages" */ './features/admin-pages/pages.tsx');
-const DashboardPage = retryableLazy(
+// One lazy, named chunk per screen: a load failure names the page script.
+const AdminDashboardPage = retryableLazy(
   () => import(/* webpackChunkName: "admin-dashboard" */ './features/admin-dashboard/AdminDashboardPage.tsx'),
 );
-const TiersPage = retryableLazy(() => pages().then((m) => m.TiersPage));
-const AccountPage = retryableLazy(() => pages().then((m) => m.AdminAccountPage));
-const NetworkDevicesPage = retryableLazy(() => pages().then((m) => m.AdminNetworkDevicesPage));
-const DevicePage = retryableLazy(() => pages().then((m) => m.AdminDevicePage));
-const HotspotPage = retryableLazy(() => pages().then((m) => m.AdminHotspotPage));
-const MonitoringPage = retryableLazy(() => pages().then((m) => m.MonitoringPage));
+const TiersPage = retryableLazy(() => import(/* webpackChunkName: "admin-tiers" */ './features/tiers/TiersPage.tsx'));
+const AdminAccountPage = retryableLazy(
+  () => import(/* webpackChunkName: "admin-account" */ './features/admin-account/AdminAccountPage.tsx'),
+);
+const AdminNetworkDevicesPage = retryableLazy(
+  () =>
+    import(
+      /* webpackChunkName: "admin-network-devices" */ './features/admin-network-devices/AdminNetworkDevicesPage.tsx'
+    ),
+);
+const AdminDevicePage = retryableLazy(
+  () => import(/* webpackChunkName: "admin-device" */ './features/admin-device/AdminDevicePage.tsx'),
+);
+const AdminHotspotPage = retryableLazy(
+  () => import(/* webpackChunkName: "admin-hotspot" */ './features/admin-hotspot/AdminHotspotPage.tsx'),
+);
+const HotspotMonitoringPage = retryableLazy(
+  () =>
+    import(
+      /* webpackChunkName: "admin-hotspot-monitoring" */ './features/hotspot-monitoring/HotspotMonitoringPage.tsx'
+    ),
+);
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
@@ -23,13 +39,13 @@ export { React };
 export default function App(_props: RemoteAppProps) {
   return (
     <Routes>
-      <Route index element={<DashboardPage />} />
+      <Route index element={<AdminDashboardPage />} />
       <Route path="tiers" element={<TiersPage />} />
-      <Route path="accounts/:accountId" element={<AccountPage />} />
-      <Route path="accounts/:accountId/networks/:networkId" element={<NetworkDevicesPage />} />
-      <Route path="devices/:deviceId" element={<DevicePage />} />
-      <Route path="hotspots/:hotspotId" element={<HotspotPage />} />
-      <Route path="hotspots-monitoring" element={<MonitoringPage />} />
+      <Route path="accounts/:accountId" element={<AdminAccountPage />} />
+      <Route path="accounts/:accountId/networks/:networkId" element={<AdminNetworkDevicesPage />} />
+      <Route path="devices/:deviceId" element={<AdminDevicePage />} />
+      <Route path="hotspots/:hotspotId" element={<AdminHotspotPage />} />
+      <Route path="hotspots-monitoring" element={<HotspotMonitoringPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

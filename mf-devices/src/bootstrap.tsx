@@ -1,4 +1,5 @@
 import { renderStandalone } from '@beacon/shared/ui';
 import App from './App.tsx';
 
-void renderStandalone(App, ['/devices/*']);
+// Standalone development: the build passes this remote's base paths from the registry (remotes.json).
+void renderStandalone(App, JSON.parse(process.env.BEACON_BASE_PATHS ?? '[]') as string[]);

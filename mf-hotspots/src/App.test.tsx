@@ -1,16 +1,38 @@
 import { renderRoute } from '@beacon/shared/testing';
-import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, cleanup, screen } from '@testing-library/react';
 import App from './App.tsx';
 
+/** Cold lazy chunks on a busy machine: wait longer than the 1 s default. */
+const SLOW = { timeout: 4_000 };
+
 describe('<App /> (mf-hotspots)', () => {
+  afterEach(cleanup);
+
   it('redirects /hotspots to the dashboard', async () => {
     await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots', path: '/hotspots/*' });
-    expect(await screen.findByRole('heading', { name: 'Hotspot Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hotspot Dashboard' }, SLOW)).toBeTruthy();
   });
 
   it('renders a group page with its id', async () => {
     await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots/groups/g-7', path: '/hotspots/*' });
-    expect(await screen.findByRole('heading', { name: 'Group g-7' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Group g-7' }, SLOW)).toBeTruthy();
+  });
+
+  it.each([
+    ['/hotspots/manage', 'Manage Hotspots'],
+    ['/hotspots/groups', 'Hotspot Groups'],
+    ['/hotspots/h-42', 'Hotspot h-42'],
+  ])('renders %s as "%s", still saying it is not built yet', async (url, title) => {
+    await renderRoute(<App basePath="/hotspots/*" />, { url, path: '/hotspots/*' });
+    expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeTruthy();
+    expect(screen.getByText('This screen is not built yet')).toBeTruthy();
+  });
+
+  it('moves between the screens through the hotspot navigation bar', async () => {
+    await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots/dashboard', path: '/hotspots/*' });
+    await screen.findByRole('heading', { name: 'Hotspot Dashboard' }, SLOW);
+    act(() => screen.getByRole('link', { name: 'Manage Groups' }).click());
+    expect(await screen.findByRole('heading', { name: 'Hotspot Groups' }, SLOW)).toBeTruthy();
   });
 });

@@ -1,19 +1,27 @@
 import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HotspotNav } from './features/hotspot-nav/HotspotNav.tsx';
+import { HotspotNav } from './components/HotspotNav.tsx';
 import en from './locales/en/hotspots.json';
 
 registerTranslations('hotspots', en);
 
-const pages = () => import(/* webpackChunkName: "hotspots-pages" */ './features/hotspot-pages/pages.tsx');
-const DashboardPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/DashboardPage.tsx'),
+// One lazy, named chunk per screen: a load failure names the page script.
+const HotspotDashboardPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/HotspotDashboardPage.tsx'),
 );
-const ManagePage = retryableLazy(() => pages().then((m) => m.ManagePage));
-const GroupsPage = retryableLazy(() => pages().then((m) => m.GroupsPage));
-const GroupPage = retryableLazy(() => pages().then((m) => m.GroupPage));
-const HotspotPage = retryableLazy(() => pages().then((m) => m.HotspotPage));
+const ManageHotspotsPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-manage" */ './features/manage-hotspots/ManageHotspotsPage.tsx'),
+);
+const HotspotGroupsPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-groups" */ './features/hotspot-groups/HotspotGroupsPage.tsx'),
+);
+const GroupDetailPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-group-detail" */ './features/group-detail/GroupDetailPage.tsx'),
+);
+const HotspotViewPage = retryableLazy(
+  () => import(/* webpackChunkName: "hotspots-hotspot-view" */ './features/hotspot-view/HotspotViewPage.tsx'),
+);
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
@@ -25,11 +33,11 @@ export default function App(_props: RemoteAppProps) {
       <HotspotNav />
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="manage" element={<ManagePage />} />
-        <Route path="groups" element={<GroupsPage />} />
-        <Route path="groups/:groupId" element={<GroupPage />} />
-        <Route path=":hotspotId" element={<HotspotPage />} />
+        <Route path="dashboard" element={<HotspotDashboardPage />} />
+        <Route path="manage" element={<ManageHotspotsPage />} />
+        <Route path="groups" element={<HotspotGroupsPage />} />
+        <Route path="groups/:groupId" element={<GroupDetailPage />} />
+        <Route path=":hotspotId" element={<HotspotViewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </>

@@ -1,8 +1,14 @@
-import type { Account, Network } from '@beacon/shared/contract';
+import { NotFoundPage } from '@beacon/shared';
+import type { Account, InstalledIntegration, Network } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
-import { describe, expect, it } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import App from './App.tsx';
+
+// antd under happy-dom is slow: room for a busy machine.
+rstest.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const ACCOUNT: Account = {
   account_id: 'acme',
@@ -22,26 +28,143 @@ const NETWORK: Network = {
   routes: [],
 };
 
-const platform: FakePlatform = ({ path }) => {
+const WEBHOOK: InstalledIntegration = {
+  config_id: 'int-ops',
+  integration_type: 'webhook',
+  name: 'Ops webhook',
+  config: { url: 'https://ops.test/events', capture_device: false, capture_network_all: true, headers: {} },
+  category: 'data',
+  events: ['network.*'],
+  destination: 'https://ops.test/events',
+  secret_set: false,
+  configurable: true,
+};
+
+const platform: FakePlatform = ({ method, path }) => {
+  if (method !== 'GET') return { status: 405, body: { message: 'Not allowed' } };
   if (path === '/v1/accounts/acme/networks/net-1') return { status: 200, body: NETWORK };
+  if (path === '/v1/accounts/acme/networks/net-1/integrations')
+    return { status: 200, body: { integrations: [WEBHOOK] } };
+  if (path.includes('/log-explorer')) return { status: 200, body: { results: [], total: 0, page: 1 } };
   if (path.startsWith('/v1/accounts/acme/stats')) return { status: 200, body: { stats: [] } };
   return { status: 404, body: { message: 'Not found' } };
 };
 
-describe('<App /> (mf-networks)', () => {
-  it('renders the network list at /', async () => {
-    await renderRoute(<App basePath="/" />, { url: '/', path: '/' });
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+/** Mounted as the shell mounts it: under each registry base path, beside the shell's /404 page. */
+function renderApp(url: string) {
+  return renderRoute(
+    <>
+      <Routes>
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/" element={<App basePath="/" />} />
+        <Route path="/networks/*" element={<App basePath="/networks/*" />} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { url, account: ACCOUNT, platform },
+  );
+}
+
+const location = () => screen.getByLabelText('location').textContent;
+
+/** The network page shows `tab` selected, titled "{title} · Warehouse". */
+async function expectNetworkPage(tab: string, title = tab) {
+  expect(await screen.findByRole('heading', { level: 2, name: `${title} · Warehouse` })).toBeTruthy();
+  await waitFor(() => expect(document.title).toBe(`Beacon Console | ${title} · Warehouse`));
+  expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
+  expect(screen.getByText('Register Device')).toBeTruthy();
+}
+
+afterEach(cleanup);
+
+describe('<App /> (mf-networks) route tree', () => {
+  it('renders the network list at / (the exact base path)', async () => {
+    await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Networks' })).toBeTruthy();
   });
 
-  it('renders a network tab under /networks/*', async () => {
-    await renderRoute(<App basePath="/networks/*" />, {
-      url: '/networks/net-1/stats',
-      path: '/networks/*',
-      account: ACCOUNT,
-      platform,
-    });
-    expect(await screen.findByRole('heading', { name: 'Statistics · Warehouse' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Statistics' }).getAttribute('aria-selected')).toBe('true');
+  it('renders the network list at the index of /networks/*', async () => {
+    await renderApp('/networks');
+    expect(await screen.findByRole('heading', { name: 'Networks' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/networks/net-1', 'Events', 'Events of network net-1'],
+    ['/networks/net-1/', 'Events', 'Events of network net-1'],
+    ['/networks/net-1/stats', 'Statistics', 'Statistics of network net-1'],
+    ['/networks/net-1/integrations', 'Integrations', 'Integrations of network net-1'],
+    ['/networks/net-1/routes', 'Routes', 'Routes of network net-1'],
+  ])('%s is the %s tab, with its content', async (url, tab, region) => {
+    await renderApp(url);
+    await expectNetworkPage(tab);
+    expect(await screen.findByRole('region', { name: region })).toBeTruthy();
+    expect(location()).toBe(url);
+  });
+
+  it('/networks/net-1/devices is the Devices tab, mounting mf-devices’ NetworkDevices', async () => {
+    await renderApp('/networks/net-1/devices');
+    await expectNetworkPage('Devices');
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-remote-loading="mf-devices"], [data-remote-error="mf-devices"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('/networks/net-1/settings is the Network Settings tab', async () => {
+    await renderApp('/networks/net-1/settings');
+    await expectNetworkPage('Network Settings');
+    expect(await screen.findByText('Network name')).toBeTruthy();
+  });
+
+  it('/networks/net-1/integrations/add/{type} is the add page under the Integrations tab', async () => {
+    await renderApp('/networks/net-1/integrations/add/webhook');
+    await expectNetworkPage('Integrations', 'Add integration');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Add a Webhook integration' })).toBeTruthy();
+  });
+
+  it('/networks/net-1/integrations/edit/{configId} is the edit page under the Integrations tab', async () => {
+    await renderApp('/networks/net-1/integrations/edit/int-ops');
+    await expectNetworkPage('Integrations', 'Edit integration');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Configure Ops webhook' })).toBeTruthy();
+  });
+
+  it('switching tabs from an integration page keeps only the account in the query', async () => {
+    await renderApp('/networks/net-1/integrations/edit/int-ops?account=acme&x=1');
+    await expectNetworkPage('Integrations', 'Edit integration');
+    fireEvent.click(screen.getByRole('tab', { name: 'Routes' }));
+    await expectNetworkPage('Routes');
+    expect(location()).toBe('/networks/net-1/routes?account=acme');
+  });
+
+  it('Configure on the Integrations tab opens the edit page, and Cancel leads back', async () => {
+    await renderApp('/networks/net-1/integrations?account=acme');
+    await expectNetworkPage('Integrations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Configure' }));
+    await expectNetworkPage('Integrations', 'Edit integration');
+    expect(location()).toBe('/networks/net-1/integrations/edit/int-ops?account=acme');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Configure Ops webhook' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1/integrations?account=acme'));
+    await expectNetworkPage('Integrations');
+  });
+
+  it.each([
+    '/networks/net-1/nope',
+    '/networks/net-1/stats/more',
+    '/networks/net-1/integrations/nope',
+    '/networks/net-1/integrations/add',
+    '/networks/net-1/integrations/edit/int-ops/more',
+  ])('%s (an unknown tab) renders the not-found page without loading the network', async (url) => {
+    const { requests } = await renderApp(url);
+    expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
+    expect(location()).toBe('/404');
+    await waitFor(() => expect(document.title).toBe('Beacon Console | Not found'));
+    expect(requests).toEqual([]);
   });
 });

@@ -25,24 +25,31 @@ import {
 import { LAYOUT } from './serve.mjs';
 
 const BUDGETS = { shellInitialJsGzip: 300 * KB, remoteOwnJsGzip: 60 * KB, sharedCopies: 1 };
-const FIRST_ROUTES = {
-  'mf-networks': '/',
-  'mf-devices': '/devices',
+/**
+ * The first screen of each remote, where it is not the page at its first base path in the registry
+ * (remotes.json): the screen that base path redirects to.
+ */
+const FIRST_SCREENS = {
   'mf-hotspots': '/hotspots/dashboard',
   'mf-account': '/account/members',
-  'mf-admin': '/admin',
 };
+/** A base path as a URL path: `/devices/*` → `/devices`. */
+const pathOf = (basePath) => basePath.replace(/\/\*$/, '') || '/';
+/** Whether `path` is under one of the base paths (`/x/*` covers `/x` and `/x/…`; others match exactly). */
+const isUnder = (path, basePaths) =>
+  basePaths.some((b) => (b.endsWith('/*') ? path === pathOf(b) || path.startsWith(`${pathOf(b)}/`) : path === b));
 
 const argv = process.argv.slice(2);
 const jsonFile = argv.includes('--json') ? argv[argv.indexOf('--json') + 1] : undefined;
 if (argv.includes('--json') && !jsonFile) throw new Error('--json expects a file name');
 
 const shellOrigin = `http://localhost:${LAYOUT.shell.port}`;
-const remotes = LAYOUT.remotes.map((r) => ({
-  name: r.name,
-  origin: `http://localhost:${r.port}`,
-  route: FIRST_ROUTES[r.name] ?? r.basePaths[0],
-}));
+const remotes = LAYOUT.remotes.map((r) => {
+  const route = FIRST_SCREENS[r.name] ?? pathOf(r.basePaths[0]);
+  if (!isUnder(route, r.basePaths))
+    throw new Error(`${r.name}: ${route} is under none of its base paths in remotes.json`);
+  return { name: r.name, origin: `http://localhost:${r.port}`, route };
+});
 const over = [];
 const verdict = (ok, what) => {
   if (!ok) over.push(what);
@@ -145,6 +152,11 @@ try {
     ),
   ]);
   if (shellStray.length) console.log(`note: /404 also fetched ${shellStray.join(', ')}`);
+  // OpenLayers is not a singleton and loads only with a map, lazily: never in the shell's initial load.
+  const shellOl = shellFiles.filter((f) => describe(f, assets).markers.includes('ol')).map((f) => f.path);
+  console.log(
+    `OpenLayers in the shell's initial load: ${shellOl.length ? shellOl.join(', ') : 'none'}  ${verdict(!shellOl.length, `OpenLayers in the shell's initial load (${shellOl.join(', ')})`)}`,
+  );
   console.log(
     '\nShell initial JS by chunk, largest first ("shared x": the manifest says so; "(x)": markers found in the code):',
   );

@@ -5,9 +5,12 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LAYOUT } from './serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const KB = 1024;
+/** The ports of the six bundles (remotes.json), for messages. */
+const PORTS = [LAYOUT.shell.port, ...LAYOUT.remotes.map((r) => r.port)].join(', ');
 
 /** Runs a command in the workspace root, inheriting stdio; rejects on a non-zero exit. */
 export function run(cmd, args) {
@@ -46,7 +49,7 @@ export function startServers() {
     child.stderr.on('data', onData);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`start-all.mjs exited with ${code} (ports 3000-3005 in use?):\n${output}`));
+      reject(new Error(`start-all.mjs exited with ${code} (ports ${PORTS} in use?):\n${output}`));
     });
   });
 }
@@ -220,6 +223,8 @@ const MARKERS = [
   ['dayjs', /isDayjsObject/],
   ['react-dom', /__reactFiber\$/],
   ['federation runtime', /__FEDERATION__/],
+  // OpenLayers: never in an initial chunk, only in the lazy chunk of a map (docs/structure.md).
+  ['ol', /ol-viewport/],
 ];
 
 /** What a downloaded file is: the shared modules it provides (manifest) and markers found in it. */

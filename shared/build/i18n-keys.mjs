@@ -5,6 +5,8 @@ import { join } from 'node:path';
 
 const NAMESPACE = /useTranslation\(\s*'([^']+)'\s*\)/;
 const CALL = /\bt\(\s*'([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
+/** `useLoadErrorToast(error, 'namespace:key', 'Default')` (@beacon/shared/ui): the key names its namespace. */
+const LOAD_ERROR_TOAST = /\buseLoadErrorToast\(\s*[^,]+,\s*'([^':]+):([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -19,6 +21,9 @@ export function usedKeys(srcDir) {
   const byNamespace = {};
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
+    for (const [, namespace, key, english] of text.matchAll(LOAD_ERROR_TOAST)) {
+      (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
+    }
     const namespace = NAMESPACE.exec(text)?.[1];
     if (!namespace) continue;
     for (const [, key, english] of text.matchAll(CALL)) {

@@ -1,4 +1,4 @@
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants.ts';
@@ -116,11 +116,11 @@ export function createRemoteConfig(
   title: string,
   extraExposes: Record<string, string> = {},
 ): RsbuildConfig {
-  return createBundleConfig({
-    name,
-    root,
-    title,
-    port: remoteLayout(name).port,
-    exposes: { './App': './src/App.tsx', ...extraExposes },
-  });
+  const { port, basePaths } = remoteLayout(name);
+  return mergeRsbuildConfig(
+    createBundleConfig({ name, root, title, port, exposes: { './App': './src/App.tsx', ...extraExposes } }),
+    // The standalone page (src/bootstrap.tsx) mounts the App under the registry's base paths, as the
+    // shell does: `JSON.parse(process.env.BEACON_BASE_PATHS)`.
+    { source: { define: { 'process.env.BEACON_BASE_PATHS': JSON.stringify(JSON.stringify(basePaths)) } } },
+  );
 }

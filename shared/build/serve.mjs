@@ -1,10 +1,14 @@
-// A small static host for the production builds: what a CDN in front of the console does.
-// Registry, manifests and remoteEntry.js are served no-cache, hashed assets immutable, and a
-// remote answers CORS only for the shell origins it is configured with (never `*`).
+// A small static host for the production builds: what a CDN in front of the console does
+// (docs/deploy.md). Registry, manifests and remoteEntry.js are served no-cache, hashed assets
+// immutable, and a remote answers CORS only for the shell origins it is configured with (never `*`).
+// Every response says nosniff and a Referrer-Policy; the shell's HTML carries a Content-Security-
+// Policy made from the runtime config, with a new style nonce for each response.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
@@ -12,6 +16,19 @@ export const LAYOUT = JSON.parse(readFileSync(fileURLToPath(new URL('./remotes.j
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
+
+/**
+ * Where developer overrides (`?remote.<name>=`) may point when the config does not say: this
+ * machine on any port. The shell has the same default (shell/src/registry/overridePolicy.ts).
+ */
+export const LOOPBACK_OVERRIDE_ORIGINS = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+  'http://[::1]:*',
+  'https://[::1]:*',
+];
 
 /** The runtime config of a console served on this machine: every remote on its local port. */
 export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) {
@@ -30,6 +47,10 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
     map: { tileUrl: null },
     // Host names of the production console (Tago is hidden there); none locally, so Tago shows.
     productionHostnames: [],
+    // `?remote.<name>=` may point at a remote on this machine (the default, stated). A production
+    // config sets `allowedOrigins: []`; a team's dev console lists its own origins (docs/deploy.md).
+    remoteOverrides: { allowedOrigins: [...LOOPBACK_OVERRIDE_ORIGINS] },
+    // Optional `errorReporting: { dsn }` (Sentry-style DSN): its origin joins the CSP's connect-src.
     remotes: LAYOUT.remotes.map((r) => ({
       name: r.name,
       entry: overrides[r.name] ?? `http://${host}:${r.port}/mf-manifest.json`,
@@ -39,13 +60,132 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
   };
 }
 
+/** Headers every response of every origin sends. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `scheme://host[:port|:*]`, the allow-list syntax of `remoteOverrides.allowedOrigins`. */
+const ALLOWED_ORIGIN = /^(https?):\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\*|\d{1,5}))?$/;
+
 /**
- * Serves `dir` on `port` (loopback only). `spa` answers unknown paths with index.html;
- * `config` (a function) answers /config.json; `origins` are the shell origins allowed by CORS.
+ * The CSP source (`https://host:port`) of an http(s) URL, or null. A host with a template
+ * (`https://{a-c}.tile.example.org/{z}/{x}/{y}.png`) becomes a wildcard (`https://*.tile.example.org`).
+ */
+export function cspSourceOf(value) {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return null;
+  const templated = /^(https?:\/\/)\{[^}/]*\}\.([^/]+)/i.exec(value);
+  if (templated) {
+    const rest = cspSourceOf(`${templated[1]}${templated[2]}/`);
+    return rest ? rest.replace('://', '://*.') : null;
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The identity provider's origin: Auth0 accepts a bare domain (https) or an origin. */
+function idpSource(domain) {
+  if (typeof domain !== 'string' || domain.trim() === '') return null;
+  return cspSourceOf(/^https?:\/\//i.test(domain) ? domain : `https://${domain}`);
+}
+
+/**
+ * The override allow-list as CSP sources, with the shell's rules: no field → loopback; a malformed
+ * field → none; invalid entries left out. IPv6 literals are left out too: CSP cannot express them,
+ * so an override to [::1] is accepted by the shell but its scripts are blocked (use localhost).
+ */
+export function overrideSources(config) {
+  const field = config?.remoteOverrides;
+  let list;
+  if (field === undefined) list = LOOPBACK_OVERRIDE_ORIGINS;
+  else if (!isRecord(field)) list = [];
+  else if (field.allowedOrigins === undefined) list = LOOPBACK_OVERRIDE_ORIGINS;
+  else list = Array.isArray(field.allowedOrigins) ? field.allowedOrigins : [];
+  return list
+    .filter((entry) => typeof entry === 'string')
+    .map((entry) => entry.trim().toLowerCase().replace(/\/$/, ''))
+    .filter((entry) => ALLOWED_ORIGIN.test(entry) && !entry.includes('://['));
+}
+
+/**
+ * The shell HTML's Content-Security-Policy, made from the runtime config (docs/deploy.md):
+ * - script-src: the shell, the registry's (enabled) remotes, the origins overrides may use and the
+ *   marketing-forms embed script. No 'unsafe-inline', no 'unsafe-eval'.
+ * - style-src: the same origins' CSS files plus the per-response nonce antd's CSS-in-JS uses.
+ * - connect-src: the shell, the API, the IdP, the page-view tracker, the remotes (manifests), the
+ *   override origins, the marketing forms (submissions) and the error reporter (`errorReporting.dsn`).
+ * - frame-src: the IdP (silent sign-in renewal in a hidden iframe, response_mode=web_message).
+ * - img-src: the shell, data:, blob:, the remotes and the map tiles (`map.tileUrl`).
+ */
+export function contentSecurityPolicy(config, { nonce }) {
+  const cfg = isRecord(config) ? config : {};
+  const sources = (...values) => [...new Set(values.flat().filter(Boolean))];
+  const remotes = (Array.isArray(cfg.remotes) ? cfg.remotes : [])
+    .filter((r) => isRecord(r) && r.enabled !== false)
+    .map((r) => cspSourceOf(r.entry));
+  const overrides = overrideSources(cfg);
+  const code = sources(remotes, overrides);
+  const marketing = cspSourceOf(isRecord(cfg.marketingForms) ? cfg.marketingForms.scriptUrl : null);
+  const idp = idpSource(isRecord(cfg.auth0) ? cfg.auth0.domain : null);
+  const api = cspSourceOf(cfg.apiBaseUrl);
+  const tracker = cspSourceOf(isRecord(cfg.pageViewTracker) ? cfg.pageViewTracker.url : null);
+  const tiles = cspSourceOf(isRecord(cfg.map) ? cfg.map.tileUrl : null);
+  const errors = cspSourceOf(isRecord(cfg.errorReporting) ? cfg.errorReporting.dsn : null);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': sources("'self'", code, marketing),
+    'style-src': sources("'self'", `'nonce-${nonce}'`, code),
+    'img-src': sources("'self'", 'data:', 'blob:', code, tiles),
+    'font-src': sources("'self'", 'data:', code),
+    'connect-src': sources("'self'", api, idp, tracker, code, marketing, errors),
+    'frame-src': idp ? [idp] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': sources("'self'", marketing),
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** A nonce for one response: 128 random bits, base64. */
+export function createNonce() {
+  return randomBytes(16).toString('base64');
+}
+
+/** Puts `<meta name="csp-nonce" content="…">` into <head> (after the charset), where the shell reads it. */
+export function withNonceMeta(html, nonce) {
+  const meta = `<meta name="csp-nonce" content="${nonce}">`;
+  for (const anchor of [/<meta charset=[^>]*>/i, /<head[^>]*>/i]) {
+    if (anchor.test(html)) return html.replace(anchor, (tag) => `${tag}${meta}`);
+  }
+  return `${meta}${html}`;
+}
+
+/** Paths answered with the shell's page: `/`, `/index.html` and, as sirv's SPA mode, any path without an extension. */
+function isPagePath(pathname) {
+  if (pathname === '/' || pathname === '/index.html') return true;
+  return !/[/]([A-Za-z\s\d~$._-]+\.\w+){1,}$/.test(pathname) && !/\/\./.test(pathname);
+}
+
+/**
+ * Serves `dir` on `port` (loopback only). `spa` answers `/`, `/index.html` and unknown paths
+ * without an extension with index.html, with the Content-Security-Policy made from `config()` and
+ * a fresh nonce; `config` (a function) also answers /config.json; `origins` are the shell origins
+ * allowed by CORS. Every response sends SECURITY_HEADERS.
  */
 export function serveDist({ dir, port, spa = false, config, origins = [] }) {
   const assets = sirv(dir, {
-    single: spa,
     dev: false,
     etag: true,
     setHeaders(res, pathname) {
@@ -53,7 +193,21 @@ export function serveDist({ dir, port, spa = false, config, origins = [] }) {
       else if (pathname.startsWith('/static/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  const sendPage = (req, res) => {
+    const nonce = createNonce();
+    // Read on every request: a rebuild's new index.html (new script hashes) is served at once.
+    const html = withNonceMeta(readFileSync(join(dir, 'index.html'), 'utf8'), nonce);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy(config ? config() : {}, { nonce }),
+      'X-Frame-Options': 'DENY',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const origin = req.headers.origin;
     if (origin && origins.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
@@ -64,9 +218,14 @@ export function serveDist({ dir, port, spa = false, config, origins = [] }) {
       res.writeHead(204).end();
       return;
     }
-    if (config && req.url?.split('?')[0] === '/config.json') {
+    const pathname = req.url?.split('?')[0] ?? '/';
+    if (config && pathname === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(config()));
+      return;
+    }
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
+      sendPage(req, res);
       return;
     }
     assets(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));

@@ -28,6 +28,11 @@ export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';
 export { RemoteErrorPanel } from './remote-loading/RemoteErrorPanel.tsx';
 export { LoadingPlaceholder } from './remote-loading/LoadingPlaceholder.tsx';
 export * from './api/base-query/index.ts';
+// The contract's zod-free parts: its path table and its rules for typed-in text (the schemas stay in
+// `@beacon/shared/contract`, for types only in remotes).
+export { buildPath, ENDPOINT_PATHS, pathParamNames } from './api/contract/paths.ts';
+export type { EndpointPath } from './api/contract/paths.ts';
+export * from './api/contract/rules.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export { isHttpUrl } from './validation/url.ts';

@@ -6,17 +6,56 @@ import {
   registerTranslations,
 } from '@beacon/shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
+import { cspNonce, nonceScriptCreatedStyles } from './layout/cspNonce.ts';
+import { OverrideConfirmScreen } from './layout/OverrideConfirmScreen.tsx';
 import shellEn from './locales/en/shell.json';
-import { fetchConsoleConfig, resolveRegistry } from './registry/registry.ts';
+import {
+  confirmOverrides,
+  fetchConsoleConfig,
+  resolveRegistry,
+  withoutOverrideParams,
+  type ResolvedRegistry,
+  type ShellConfig,
+} from './registry/registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
 import { createShellRouter } from './routes.tsx';
 import { trackPageViews } from './tracking/trackPageViews.ts';
 
+/**
+ * The registry with the developer overrides applied. A new override from the link is only used
+ * after the person confirms it on a screen that names the remote and the URL; until then nothing
+ * (no manifest, no remoteEntry) is requested from it, and Cancel goes on with the registry's entry.
+ */
+async function resolveWithConfirmation(root: Root, config: ShellConfig): Promise<ResolvedRegistry> {
+  const storage = window.localStorage;
+  const first = resolveRegistry(config.remotes, window.location.search, storage, config.remoteOverrides);
+  if (first.pending.length === 0) return first;
+  const confirmed = await new Promise<boolean>((resolve) => {
+    root.render(
+      <StrictMode>
+        <OverrideConfirmScreen
+          consoleName={config.consoleName}
+          pending={first.pending}
+          rejected={first.rejected}
+          onConfirm={() => resolve(true)}
+          onCancel={() => resolve(false)}
+        />
+      </StrictMode>,
+    );
+  });
+  if (confirmed) confirmOverrides(first.pending, storage);
+  // The decision is made: the link's parameters have done their job (a reload must not ask again).
+  window.history.replaceState(window.history.state, '', withoutOverrideParams(window.location.href));
+  const decided = resolveRegistry(config.remotes, window.location.search, storage, config.remoteOverrides);
+  return { ...decided, rejected: [...first.rejected, ...decided.rejected] };
+}
+
 async function start(): Promise<void> {
+  nonceScriptCreatedStyles(cspNonce());
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
   await initI18n();
   registerTranslations('shell', shellEn);
@@ -27,7 +66,7 @@ async function start(): Promise<void> {
     root.render(<ConfigErrorScreen error={error} />);
     return;
   }
-  const registry = resolveRegistry(config.remotes, window.location.search, window.localStorage);
+  const registry = await resolveWithConfirmation(root, config);
   const resolved = { ...config, remotes: registry.remotes };
   initRemoteLoading(resolved.remotes);
   const store = createConsoleStore();

@@ -5,6 +5,7 @@ import { AdminGuard, isAdminPath } from './session/AdminGuard.tsx';
 import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
 import { WithAntd } from './layout/WithAntd.tsx';
+import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 const DiagnosticsPage = retryableLazy(() =>
   import(/* webpackChunkName: "shell-diagnostics" */ './diagnostics/DiagnosticsPage.tsx').then(
@@ -17,6 +18,8 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
   return [
     {
       element: <ShellLayout />,
+      // Whatever no remote boundary caught (the frame, the router, the shell's pages) ends here.
+      errorElement: <RouteErrorScreen />,
       children: [
         { path: '/404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },

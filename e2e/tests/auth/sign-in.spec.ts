@@ -24,9 +24,7 @@ test('a signed-out visitor signs in and returns to the page they asked for', asy
 
 test('a reload stays signed in without the sign-in page, and Logout signs out', async ({ page }) => {
   const app = new ConsolePage(page);
-  await app.goto('/hotspots/manage');
-  await signInOnIdp(page, 'installer@example.com');
-  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  await app.signInAt('/hotspots/manage', 'installer@example.com', 'Manage Hotspots');
 
   const idpPages: string[] = [];
   page.on('framenavigated', (frame) => {

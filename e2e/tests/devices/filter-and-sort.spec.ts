@@ -1,57 +1,25 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN } from '../../support/faults.ts';
-
-/** The demo owner's first account and its seeded networks (platform-sim's deterministic seed). */
-const ACCOUNT = 'acme-logistics';
-const EXPLORER = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/device-explorer`;
+import { DEVICE_EXPLORER_PATH, macOf, networkTab, nextExplored, openExplored } from '../../support/networkTabs.ts';
+import { ACME, seededNetworkId } from '../../support/platformApi.ts';
 
 interface Device {
   device_id: string;
   created: number;
   last_seen?: number | null;
 }
-interface Explored {
-  results: Device[];
-  total: number;
-  page: number;
-}
-interface ExplorerBody {
-  sort: { field: string; order: string };
-  pagination: { page_size: number; page: number };
-  fields: Array<{ field: string; value: string }>;
-  date_ranges: Array<{ field: string; start: number; end: number }>;
+
+/** The next devices explorer call, once answered (200). */
+const nextDevices = (page: Page) => nextExplored<Device>(page, DEVICE_EXPLORER_PATH);
+
+/** Opens the Devices tab of a seeded network (the demo owner's acme-logistics) and returns its id and first answer. */
+async function openDevicesOf(page: Page, networkName: string) {
+  const networkId = await seededNetworkId(page, networkName);
+  return { networkId, ...(await openExplored<Device>(page, `/networks/${networkId}/devices`, DEVICE_EXPLORER_PATH)) };
 }
 
-/** The id of a seeded network, asked of the API with the signed-in page's own access token. */
-async function networkIdOf(page: Page, name: string): Promise<string> {
-  await page.goto('/devices');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const networks = await page.evaluate(
-    async ({ url }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
-      const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${cached.body?.access_token ?? ''}` } });
-      return ((await response.json()) as { networks: Array<{ network_id: string; name: string }> }).networks;
-    },
-    { url: `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` },
-  );
-  const network = networks.find((n) => n.name === name);
-  if (!network) throw new Error(`no seeded network ${name}`);
-  return network.network_id;
-}
-
-const explorerCall = (page: Page) =>
-  page.waitForResponse((r) => r.url() === EXPLORER && r.request().method() === 'POST');
-
-async function explored(response: Response): Promise<{ body: ExplorerBody; answer: Explored }> {
-  expect(response.status()).toBe(200);
-  return { body: response.request().postDataJSON() as ExplorerBody, answer: (await response.json()) as Explored };
-}
-
-const macOf = (id: string) => /^0{8}-0{4}-8000-8200-([0-9a-f]{12})$/.exec(id)?.[1]?.match(/../g)?.join(':');
-
-const tab = (page: Page) => page.getByRole('region', { name: /^Devices of network / });
+const tab = (page: Page) => networkTab(page, 'Devices');
 const rows = (page: Page) => tab(page).locator('.ant-table-tbody-virtual .ant-table-row');
 /** A column header by its title (sortable headers also hold the caret icons' labels). */
 const header = (page: Page, name: string) =>
@@ -65,10 +33,7 @@ test.use({ timezoneId: 'UTC' });
 test('the devices tab lists a network with ids shown as MAC addresses and SGTINs, and filters by Device ID and date', async ({
   page,
 }) => {
-  const networkId = await networkIdOf(page, 'Office');
-  const first = explorerCall(page);
-  await page.goto(`/networks/${networkId}/devices`);
-  const { body, answer } = await explored(await first);
+  const { networkId, body, answer } = await openDevicesOf(page, 'Office');
   expect(body).toEqual({
     sort: { field: 'created', order: 'desc' },
     pagination: { page_size: 1000, page: 1 },
@@ -83,7 +48,7 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
   const macText = macOf(mac.device_id) ?? '';
   await expect(tab(page).getByRole('link', { name: macText })).toHaveAttribute(
     'href',
-    `/devices/${mac.device_id}?account=${ACCOUNT}`,
+    `/devices/${mac.device_id}?account=${ACME}`,
   );
   const sgtinLinks = rows(page)
     .filter({ has: page.getByText('SGTIN', { exact: true }) })
@@ -92,10 +57,10 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
   await expect(sgtinLinks.first()).toHaveText(/^urn:epc:id:sgtin:\d+\.\d+\.\d+$/);
 
   // Device ID filter: typing the MAC address as shown finds that device.
-  const byId = explorerCall(page);
+  const byId = nextDevices(page);
   await tab(page).getByLabel('Device ID').fill(macText);
   await tab(page).getByRole('button', { name: 'Search' }).click();
-  const filtered = await explored(await byId);
+  const filtered = await byId;
   expect(filtered.body.fields).toEqual([
     { field: 'network_id', value: networkId },
     { field: 'device_id', value: mac.device_id },
@@ -120,13 +85,13 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
   });
   expect(inRange.length).toBeLessThan(answer.results.length);
 
-  const byDate = explorerCall(page);
+  const byDate = nextDevices(page);
   await tab(page).getByRole('textbox', { name: 'Created' }).click();
   await page.keyboard.type(from);
   await page.keyboard.press('Enter');
   await page.keyboard.type(to);
   await page.keyboard.press('Enter');
-  const dated = await explored(await byDate);
+  const dated = await byDate;
   expect(dated.body.date_ranges).toEqual([
     { field: 'created', start: Date.parse(`${from}T00:00:00Z`) / 1000, end: Date.parse(`${to}T23:59:59Z`) / 1000 },
   ]);
@@ -138,10 +103,7 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
 test('the devices tab sorts on the server by Created, Last Spotted and Last Request, never by Device ID', async ({
   page,
 }) => {
-  const networkId = await networkIdOf(page, 'Warehouse');
-  const first = explorerCall(page);
-  await page.goto(`/networks/${networkId}/devices`);
-  const initial = await explored(await first);
+  const { networkId, ...initial } = await openDevicesOf(page, 'Warehouse');
   // 1,200 devices: the first page holds 1,000, drawn as virtual rows (only those in view are in the DOM).
   expect(initial.answer.results).toHaveLength(1000);
   await expect(tab(page).getByText(`Devices: ${initial.answer.total}`)).toBeVisible();
@@ -152,15 +114,15 @@ test('the devices tab sorts on the server by Created, Last Spotted and Last Requ
   // The Device ID column has no sorter: clicking it asks for nothing.
   let asked = 0;
   page.on('request', (r) => {
-    if (r.url() === EXPLORER) asked += 1;
+    if (r.url() === `${API_ORIGIN}${DEVICE_EXPLORER_PATH}`) asked += 1;
   });
   await header(page, 'Device ID').click();
   await expect(header(page, 'Device ID')).not.toHaveAttribute('aria-sort', /.+/);
   expect(asked).toBe(0);
 
-  const bySeen = explorerCall(page);
+  const bySeen = nextDevices(page);
   await header(page, 'Last Spotted').click();
-  const seen = await explored(await bySeen);
+  const seen = await bySeen;
   expect(seen.body.sort).toEqual({ field: 'last_seen', order: 'desc' });
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?sort=last_seen&order=desc`);
   await expect(header(page, 'Last Spotted')).toHaveAttribute('aria-sort', 'descending');
@@ -169,18 +131,18 @@ test('the devices tab sorts on the server by Created, Last Spotted and Last Requ
   const firstSeen = seen.answer.results[0]?.device_id ?? '';
   await expect(rows(page).first().getByRole('link')).toHaveAttribute('title', firstSeen);
 
-  const bySeenAsc = explorerCall(page);
+  const bySeenAsc = nextDevices(page);
   await header(page, 'Last Spotted').click();
-  expect((await explored(await bySeenAsc)).body.sort).toEqual({ field: 'last_seen', order: 'asc' });
+  expect((await bySeenAsc).body.sort).toEqual({ field: 'last_seen', order: 'asc' });
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?sort=last_seen&order=asc`);
 
-  const byRequest = explorerCall(page);
+  const byRequest = nextDevices(page);
   await header(page, 'Last Request').click();
-  expect((await explored(await byRequest)).body.sort).toEqual({ field: 'last_request', order: 'desc' });
+  expect((await byRequest).body.sort).toEqual({ field: 'last_request', order: 'desc' });
 
   // An invalid sort in a shared link is reset to created descending.
-  const reset = explorerCall(page);
+  const reset = nextDevices(page);
   await page.goto(`/networks/${networkId}/devices?sort=device_id&order=sideways`);
-  expect((await explored(await reset)).body.sort).toEqual({ field: 'created', order: 'desc' });
+  expect((await reset).body.sort).toEqual({ field: 'created', order: 'desc' });
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices`);
 });

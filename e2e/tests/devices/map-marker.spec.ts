@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../../support/constants.ts';
-import { API_ORIGIN } from '../../support/faults.ts';
-
-const ACCOUNT = 'acme-logistics';
-const EXPLORER = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/device-explorer`;
+import { DEVICE_EXPLORER_PATH } from '../../support/networkTabs.ts';
+import { ACME, seededNetworkId, waitForApi } from '../../support/platformApi.ts';
 
 /** The spec's list map view (customer-console.md §9): centre 51.5,-0.12, zoom 6, Web Mercator. */
 const CENTRE = { lat: 51.5, lon: -0.12 };
@@ -33,23 +31,6 @@ function pixelOf(lon: number, lat: number, width: number, height: number): [numb
   return [width / 2 + (x - cx) / resolution, height / 2 - (y - cy) / resolution];
 }
 
-async function networkIdOf(page: Page, name: string): Promise<string> {
-  await page.goto('/devices');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const networks = await page.evaluate(
-    async ({ url }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
-      const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${cached.body?.access_token ?? ''}` } });
-      return ((await response.json()) as { networks: Array<{ network_id: string; name: string }> }).networks;
-    },
-    { url: `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` },
-  );
-  const network = networks.find((n) => n.name === name);
-  if (!network) throw new Error(`no seeded network ${name}`);
-  return network.network_id;
-}
-
 /** The colour the map's canvases hold at a pixel of the map (topmost non-transparent layer). */
 async function canvasColourAt(page: Page, x: number, y: number): Promise<[number, number, number] | null> {
   return page.getByRole('region', { name: 'Map of device locations' }).evaluate(
@@ -70,8 +51,8 @@ test('the map view draws a marker per located device without any tile server, an
   page,
 }) => {
   // Office: 40 devices around thirty capitals, so some markers stand alone.
-  const networkId = await networkIdOf(page, 'Office');
-  const call = page.waitForResponse((r) => r.url() === EXPLORER && r.request().method() === 'POST');
+  const networkId = await seededNetworkId(page, 'Office');
+  const call = waitForApi(page, 'POST', DEVICE_EXPLORER_PATH);
   await page.goto(`/networks/${networkId}/devices`);
   const devices = ((await (await call).json()) as { results: Located[] }).results;
 
@@ -112,5 +93,5 @@ test('the map view draws a marker per located device without any tile server, an
   if (emptyCorner) expect(await canvasColourAt(page, 15, box.height - 15)).not.toEqual([22, 119, 255]);
 
   await page.mouse.click(box.x + target.x, box.y + target.y);
-  await expect(page).toHaveURL(`${SHELL_URL}/devices/${target.id}?account=${ACCOUNT}`);
+  await expect(page).toHaveURL(`${SHELL_URL}/devices/${target.id}?account=${ACME}`);
 });

@@ -1,29 +1,27 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageTitle, SHELL_URL } from '../../support/constants.ts';
 import { injectFault } from '../../support/faults.ts';
-import {
-  api,
-  createNetwork,
-  expectToast,
-  networkPath,
-  RoutesTab,
-  uniqueName,
-  deleteCreatedNetworks,
-  openedDialog,
-} from '../routes/routesApi.ts';
+import { fillByLabel } from '../../support/forms.ts';
+import { api, createNetwork, deleteCreatedNetworks, networkPath, uniqueName } from '../../support/platformApi.ts';
+import { expectToast, openedDialog, RoutesTab } from '../routes/routesApi.ts';
 
 const ROLE_ARN = 'arn:aws:iam::123456789012:role/beacon-e2e';
+const SQS_QUEUE = 'https://sqs.eu-west-1.amazonaws.com/123456789012';
 
 interface TypeCase {
   type: string;
   /** The card and tag label. */
   label: string;
   table: 'Data integrations' | 'Platform service integrations';
-  fill: (form: Locator) => Promise<void>;
+  /** The type's fields on the add page, by label (`true` checks the box). */
+  fill: Record<string, string | true>;
   /** What the row shows after adding: events and destination. */
   added: { events: string[]; destination: string };
-  /** A change on the edit page (secrets start empty), and what the row shows then. */
-  change: (form: Locator) => Promise<void>;
+  /** What the edit page shows before the change (secrets start empty), and its note on stored secrets. */
+  shown?: Record<string, string>;
+  secretNote?: true;
+  /** A change on the edit page, by label, and what the row shows then. */
+  change: Record<string, string>;
   changed: { events: string[]; destination: string };
 }
 
@@ -34,17 +32,15 @@ const CASES: TypeCase[] = [
     type: 'webhook',
     label: 'Webhook',
     table: 'Data integrations',
-    fill: async (form) => {
-      await form.getByLabel('URL').fill('https://hooks.example.com/integration');
-      await form.getByLabel('Capture every network event (network.*)').check();
-      await form.getByLabel('Header 1 name').fill('x-api-key');
-      await form.getByLabel('Header 1 value').fill('key-1');
+    fill: {
+      URL: 'https://hooks.example.com/integration',
+      'Capture every network event (network.*)': true,
+      'Header 1 name': 'x-api-key',
+      'Header 1 value': 'key-1',
     },
     added: { events: ['network.*'], destination: 'https://hooks.example.com/integration' },
-    change: async (form) => {
-      await expect(form.getByLabel('Header 1 name')).toHaveValue('x-api-key');
-      await form.getByLabel('Device namespace to capture').fill('sensor');
-    },
+    shown: { 'Header 1 name': 'x-api-key' },
+    change: { 'Device namespace to capture': 'sensor' },
     changed: {
       events: ['device.request.sensor.*', 'device.message.sensor.*', 'network.*'],
       destination: 'https://hooks.example.com/integration',
@@ -54,78 +50,49 @@ const CASES: TypeCase[] = [
     type: 'network-memfault',
     label: 'Memfault',
     table: 'Platform service integrations',
-    fill: async (form) => {
-      await form.getByLabel('Namespace').fill('memfault');
-      await form.getByLabel('Secret key').fill('project-key-1');
-    },
+    fill: { Namespace: 'memfault', 'Secret key': 'project-key-1' },
     added: { events: ['device.request.memfault.*'], destination: 'Memfault' },
-    change: async (form) => {
-      await expect(form.getByLabel('Secret key')).toHaveValue('');
-      await expect(form.getByText('A value is stored and never shown; leave empty to keep it.')).toBeVisible();
-      await form.getByLabel('Namespace').fill('mflt');
-    },
+    shown: { 'Secret key': '' },
+    secretNote: true,
+    change: { Namespace: 'mflt' },
     changed: { events: ['device.request.mflt.*'], destination: 'Memfault' },
   },
   {
     type: 'aws-s3',
     label: 'AWS S3',
     table: 'Data integrations',
-    fill: async (form) => {
-      await form.getByLabel('Role ARN').fill(ROLE_ARN);
-      await form.getByLabel('Bucket name').fill('beacon-e2e-archive');
-      await form.getByLabel('Region').fill('eu-west-1');
-    },
+    fill: { 'Role ARN': ROLE_ARN, 'Bucket name': 'beacon-e2e-archive', Region: 'eu-west-1' },
     added: { events: ['*'], destination: 's3://beacon-e2e-archive' },
-    change: async (form) => {
-      await expect(form.getByLabel('Role ARN')).toHaveValue(ROLE_ARN);
-      await form.getByLabel('Bucket name').fill('beacon-e2e-archive-2');
-    },
+    shown: { 'Role ARN': ROLE_ARN },
+    change: { 'Bucket name': 'beacon-e2e-archive-2' },
     changed: { events: ['*'], destination: 's3://beacon-e2e-archive-2' },
   },
   {
     type: 'aws-eventbridge',
     label: 'AWS EventBridge',
     table: 'Data integrations',
-    fill: async (form) => {
-      await form.getByLabel('Role ARN').fill(ROLE_ARN);
-      await form.getByLabel('Event bus name').fill('beacon-bus');
-      await form.getByLabel('Region').fill('us-east-1');
-    },
+    fill: { 'Role ARN': ROLE_ARN, 'Event bus name': 'beacon-bus', Region: 'us-east-1' },
     added: { events: ['*'], destination: 'EventBridge beacon-bus (us-east-1)' },
-    change: async (form) => {
-      await form.getByLabel('Region').fill('eu-central-1');
-    },
+    change: { Region: 'eu-central-1' },
     changed: { events: ['*'], destination: 'EventBridge beacon-bus (eu-central-1)' },
   },
   {
     type: 'aws-sqs',
     label: 'AWS SQS',
     table: 'Data integrations',
-    fill: async (form) => {
-      await form.getByLabel('Role ARN').fill(ROLE_ARN);
-      await form.getByLabel('SQS URL').fill('https://sqs.eu-west-1.amazonaws.com/123456789012/beacon');
-      await form.getByLabel('Region').fill('eu-west-1');
-    },
-    added: { events: ['*'], destination: 'https://sqs.eu-west-1.amazonaws.com/123456789012/beacon' },
-    change: async (form) => {
-      await form.getByLabel('SQS URL').fill('https://sqs.eu-west-1.amazonaws.com/123456789012/beacon-2');
-    },
-    changed: { events: ['*'], destination: 'https://sqs.eu-west-1.amazonaws.com/123456789012/beacon-2' },
+    fill: { 'Role ARN': ROLE_ARN, 'SQS URL': `${SQS_QUEUE}/beacon`, Region: 'eu-west-1' },
+    added: { events: ['*'], destination: `${SQS_QUEUE}/beacon` },
+    change: { 'SQS URL': `${SQS_QUEUE}/beacon-2` },
+    changed: { events: ['*'], destination: `${SQS_QUEUE}/beacon-2` },
   },
   {
     type: 'tago',
     label: 'Tago',
     table: 'Data integrations',
-    fill: async (form) => {
-      await form.getByLabel('Namespace').fill('tago');
-      await form.getByLabel('Region').fill('us-e1');
-      await form.getByLabel('API key').fill('tago-key-1');
-    },
+    fill: { Namespace: 'tago', Region: 'us-e1', 'API key': 'tago-key-1' },
     added: { events: ['device.request.tago.*', 'device.message.tago.*'], destination: 'TagoIO (us-e1)' },
-    change: async (form) => {
-      await expect(form.getByLabel('API key')).toHaveValue('');
-      await form.getByLabel('Region').fill('eu-w1');
-    },
+    shown: { 'API key': '' },
+    change: { Region: 'eu-w1' },
     changed: { events: ['device.request.tago.*', 'device.message.tago.*'], destination: 'TagoIO (eu-w1)' },
   },
 ];
@@ -160,7 +127,7 @@ for (const c of CASES) {
     await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
     const name = uniqueName(c.label);
     await form.getByLabel('Name', { exact: true }).fill(name);
-    await c.fill(form);
+    await fillByLabel(form, c.fill);
     await page.getByRole('button', { name: 'Add integration' }).click();
     await expectToast(page, 'Integration added');
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${network.id}/integrations`);
@@ -175,7 +142,11 @@ for (const c of CASES) {
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
     const renamed = uniqueName(`${c.label} 2`);
     await form.getByLabel('Name', { exact: true }).fill(renamed);
-    await c.change(form);
+    for (const [label, value] of Object.entries(c.shown ?? {})) await expect(form.getByLabel(label)).toHaveValue(value);
+    if (c.secretNote) {
+      await expect(form.getByText('A value is stored and never shown; leave empty to keep it.')).toBeVisible();
+    }
+    await fillByLabel(form, c.change);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Integration updated');
     row = rowOf(page, c.table, renamed);

@@ -9,17 +9,12 @@ test('a failing page chunk is named as the chunk step and Retry recovers', async
 
   await app.goto('/hotspots/dashboard');
   const panel = new RemoteErrorPanel(app.remoteError('mf-hotspots'));
-  await expect(panel.root).toBeVisible();
-  await expect(panel.title).toHaveText('mf-hotspots could not be loaded');
-  await expect(panel.field('Failed step')).toHaveText('chunk');
-  await expect(panel.field('Cause')).toHaveText('ChunkLoadError');
-  await expect(panel.field('Script')).toHaveText(/^hotspots-dashboard\.[0-9a-f]+\.js$/);
+  await panel.expectShown({
+    title: 'mf-hotspots could not be loaded',
+    fields: { 'Failed step': 'chunk', Cause: 'ChunkLoadError', Script: /^hotspots-dashboard\.[0-9a-f]+\.js$/ },
+  });
   await expect(app.heading('Hotspot Dashboard')).toBeHidden();
 
   await page.unroute(DASHBOARD_CHUNK);
-  await app.markDocument();
-  await panel.retry.click();
-  await expect(app.heading('Hotspot Dashboard')).toBeVisible();
-  await expect(panel.root).toBeHidden();
-  expect(await app.documentIsMarked()).toBe(true);
+  await panel.retryRecovers(app, 'Hotspot Dashboard');
 });

@@ -15,19 +15,14 @@ test('an unreachable manifest is named, the rest of the console works, and Retry
 
   await app.goto('/hotspots/dashboard');
   const panel = new RemoteErrorPanel(app.remoteError('mf-hotspots'));
-  await expect(panel.root).toBeVisible();
-  await expect(panel.title).toHaveText('mf-hotspots could not be loaded');
-  await expect(panel.field('Remote')).toHaveText('mf-hotspots');
-  await expect(panel.field('Failed step')).toHaveText('manifest');
-  await expect(panel.field('Cause')).toHaveText('NetworkError');
-  await expect(panel.field('Script')).toHaveText('mf-manifest.json');
+  await panel.expectShown({
+    title: 'mf-hotspots could not be loaded',
+    fields: { Remote: 'mf-hotspots', 'Failed step': 'manifest', Cause: 'NetworkError', Script: 'mf-manifest.json' },
+  });
   await expect(app.heading('Hotspot Dashboard')).toBeHidden();
 
   // The header and footer still work, and so do the other remotes.
-  await app.clickNetworks();
-  await expect(app.heading('Networks')).toBeVisible();
-  await app.navigateClientSide('/admin');
-  await expect(app.heading('Admin Dashboard')).toBeVisible();
+  await app.expectNetworksAndAdminWork();
   await app.openDiagnostics();
   const diagnostics = new DiagnosticsPage(page);
   await expect(diagnostics.state('mf-hotspots')).toHaveText('failed');
@@ -41,11 +36,7 @@ test('an unreachable manifest is named, the rest of the console works, and Retry
 
   // The manifest answers again: Retry recovers in the same document.
   await page.unroute(isHotspotsManifest);
-  await app.markDocument();
-  await panel.retry.click();
-  await expect(app.heading('Hotspot Dashboard')).toBeVisible();
-  await expect(panel.root).toBeHidden();
-  expect(await app.documentIsMarked()).toBe(true);
+  await panel.retryRecovers(app, 'Hotspot Dashboard');
   await app.openDiagnostics();
   await expect(diagnostics.state('mf-hotspots')).toHaveText('loaded');
 });

@@ -16,18 +16,12 @@ test('a failing remoteEntry is named as the entry step and Retry recovers', asyn
 
   await app.goto('/admin');
   const panel = new RemoteErrorPanel(app.remoteError('mf-admin'));
-  await expect(panel.root).toBeVisible();
-  await expect(panel.title).toHaveText('mf-admin could not be loaded');
-  await expect(panel.field('Remote')).toHaveText('mf-admin');
-  await expect(panel.field('Failed step')).toHaveText('entry');
-  await expect(panel.field('Cause')).toHaveText('ScriptNetworkError');
-  await expect(panel.field('Script')).toHaveText(entryScript);
+  await panel.expectShown({
+    title: 'mf-admin could not be loaded',
+    fields: { Remote: 'mf-admin', 'Failed step': 'entry', Cause: 'ScriptNetworkError', Script: entryScript },
+  });
   await expect(app.heading('Admin Dashboard')).toBeHidden();
 
   await page.unroute(isAdminEntry);
-  await app.markDocument();
-  await panel.retry.click();
-  await expect(app.heading('Admin Dashboard')).toBeVisible();
-  await expect(panel.root).toBeHidden();
-  expect(await app.documentIsMarked()).toBe(true);
+  await panel.retryRecovers(app, 'Admin Dashboard');
 });

@@ -1,11 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../../support/constants.ts';
-import { API_ORIGIN } from '../../support/faults.ts';
+import { LOG_EXPLORER_PATH, macOf, networkTab, nextExplored, openExplored } from '../../support/networkTabs.ts';
+import { seededNetworkId } from '../../support/platformApi.ts';
 
-/** The demo owner's first account; its seeded Warehouse network has 12,000 events of every kind. */
-const ACCOUNT = 'acme-logistics';
-const LOG_EXPLORER = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/log-explorer`;
-
+/** A row of the events explorer (the seeded Warehouse network of acme-logistics has 12,000 events of every kind). */
 interface EventRow {
   timestamp: number;
   device_id: string;
@@ -14,57 +12,25 @@ interface EventRow {
   text: string;
   full_event: { type: string; data: { location?: { lat: number; lon: number } | null } };
 }
-interface Explored {
-  results: EventRow[];
-  total: number;
-  page: number;
-}
-interface ExplorerBody {
-  sort: { field: string; order: string };
-  pagination: { page_size: number; page: number };
-  fields: Array<{ field: string; value: string }>;
-  date_ranges: unknown[];
-}
 
-/** The id of a seeded network, from the list the network page is reached from. */
-async function networkIdOf(page: Page, name: string): Promise<string> {
-  const listed = page.waitForResponse(
-    (r) => r.url() === `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` && r.request().method() === 'GET',
-  );
-  await page.goto('/');
-  const { networks } = (await (await listed).json()) as { networks: Array<{ network_id: string; name: string }> };
-  const network = networks.find((n) => n.name === name);
-  if (!network) throw new Error(`no seeded network ${name}`);
-  return network.network_id;
-}
-
-const explorerCall = (page: Page) =>
-  page.waitForResponse((r) => r.url() === LOG_EXPLORER && r.request().method() === 'POST');
-
-async function explored(response: Response): Promise<{ body: ExplorerBody; answer: Explored }> {
-  expect(response.status()).toBe(200);
-  return { body: response.request().postDataJSON() as ExplorerBody, answer: (await response.json()) as Explored };
-}
+/** The next events explorer call, once answered (200). */
+const nextEvents = (page: Page) => nextExplored<EventRow>(page, LOG_EXPLORER_PATH);
 
 /** Opens the Events tab (the network page's default child) at `search` and returns the first answer. */
-async function openEvents(page: Page, networkId: string, search = '') {
-  const first = explorerCall(page);
-  await page.goto(`/networks/${networkId}${search}`);
-  return explored(await first);
-}
+const openEvents = (page: Page, networkId: string, search = '') =>
+  openExplored<EventRow>(page, `/networks/${networkId}${search}`, LOG_EXPLORER_PATH);
 
-const tab = (page: Page) => page.getByRole('region', { name: /^Events of network / });
+const tab = (page: Page) => networkTab(page, 'Events');
 const rows = (page: Page) => tab(page).locator('.ant-table-tbody .ant-table-row');
 const cell = (row: ReturnType<typeof rows>, column: number) => row.locator('td').nth(column);
 const timeHeader = (page: Page) => tab(page).getByRole('columnheader', { name: /Time \(UTC\)/ });
 const utc = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
-const macOf = (id: string) => /^0{8}-0{4}-8000-8200-([0-9a-f]{12})$/.exec(id)?.[1]?.match(/../g)?.join(':');
 
 test.describe('events explorer', () => {
   let warehouse = '';
 
   test.beforeEach(async ({ page }) => {
-    warehouse = await networkIdOf(page, 'Warehouse');
+    warehouse = await seededNetworkId(page, 'Warehouse');
   });
 
   test('lists the newest events in UTC, 100 a page, and pages and sorts on the server', async ({ page }) => {
@@ -85,18 +51,18 @@ test.describe('events explorer', () => {
     await expect(cell(rows(page).first(), 3)).toContainText(newest.text);
     await expect(tab(page).getByText(`${answer.total.toLocaleString('en')} events`)).toBeVisible();
 
-    const second = explorerCall(page);
+    const second = nextEvents(page);
     await tab(page).getByTitle('2', { exact: true }).click();
-    const page2 = await explored(await second);
+    const page2 = await second;
     expect(page2.body.pagination).toEqual({ page_size: 100, page: 2 });
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}?page=2`);
     await expect(cell(rows(page).first(), 0)).toHaveText(utc(page2.answer.results[0]!.timestamp));
     expect(page2.answer.results[0]!.timestamp).toBeLessThanOrEqual(answer.results[99]!.timestamp);
 
     // Sorting starts again at page 1, oldest first.
-    const sorted = explorerCall(page);
+    const sorted = nextEvents(page);
     await timeHeader(page).click();
-    const oldest = await explored(await sorted);
+    const oldest = await sorted;
     expect(oldest.body.sort).toEqual({ field: 'timestamp', order: 'asc' });
     expect(oldest.body.pagination.page).toBe(1);
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}?order=asc`);
@@ -116,9 +82,9 @@ test.describe('events explorer', () => {
     const { answer } = await openEvents(page, warehouse);
     const device = answer.results[0]!.device_id;
 
-    const byType = explorerCall(page);
+    const byType = nextEvents(page);
     await tab(page).getByLabel('Event Type').fill('device_spotted');
-    const typed = await explored(await byType);
+    const typed = await byType;
     expect(typed.body.fields).toEqual([
       { field: 'network_id', value: warehouse },
       { field: 'event_type', value: 'device_spotted' },
@@ -128,9 +94,9 @@ test.describe('events explorer', () => {
     expect(typed.answer.results.every((e) => e.event_type === 'device_spotted')).toBe(true);
     await expect(rows(page).locator('td:nth-child(3)').filter({ hasNotText: 'device_spotted' })).toHaveCount(0);
 
-    const byDevice = explorerCall(page);
+    const byDevice = nextEvents(page);
     await tab(page).getByLabel('Device ID').fill(device);
-    const both = await explored(await byDevice);
+    const both = await byDevice;
     expect(both.body.fields).toEqual([
       { field: 'network_id', value: warehouse },
       { field: 'device_id', value: device },
@@ -146,9 +112,9 @@ test.describe('events explorer', () => {
     await expect(tab(page).getByLabel('Device ID')).toHaveValue(device);
     await expect(tab(page).getByLabel('Event Type')).toHaveValue('device_spotted');
 
-    const cleared = explorerCall(page);
+    const cleared = nextEvents(page);
     await tab(page).getByRole('button', { name: 'Clear Filters' }).click();
-    expect((await explored(await cleared)).body.fields).toEqual([{ field: 'network_id', value: warehouse }]);
+    expect((await cleared).body.fields).toEqual([{ field: 'network_id', value: warehouse }]);
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}`);
     await expect(tab(page).getByLabel('Event Type')).toHaveValue('');
     await expect(rows(page)).toHaveCount(100);
@@ -159,24 +125,24 @@ test.describe('events explorer', () => {
     const first = answer.results[0]!;
     const shown = macOf(first.device_id) ?? first.device_id;
 
-    const byDevice = explorerCall(page);
+    const byDevice = nextEvents(page);
     await rows(page)
       .first()
       .getByRole('button', { name: `Filter by device ${shown}` })
       .click();
-    const devices = await explored(await byDevice);
+    const devices = await byDevice;
     expect(devices.body.fields).toContainEqual({ field: 'device_id', value: first.device_id });
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}?device_id=${first.device_id}`);
     await expect(tab(page).getByLabel('Device ID')).toHaveValue(first.device_id);
     await expect(rows(page).locator('td:nth-child(2)').filter({ hasNotText: shown })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const byEvent = explorerCall(page);
+    const byEvent = nextEvents(page);
     await rows(page)
       .first()
       .getByRole('button', { name: `Filter by event ${first.event_type}` })
       .click();
-    const events = await explored(await byEvent);
+    const events = await byEvent;
     expect(events.body.fields).toEqual([
       { field: 'network_id', value: warehouse },
       { field: 'device_id', value: first.device_id },
@@ -211,9 +177,9 @@ test.describe('events explorer', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const failures = explorerCall(page);
+    const failures = nextEvents(page);
     await tab(page).getByLabel('Event Type').fill('routing_failed');
-    const failed = await explored(await failures);
+    const failed = await failures;
     expect(failed.answer.results.every((e) => e.type === 'ERROR')).toBe(true);
     await expect(rows(page)).toHaveCount(failed.answer.results.length);
     await expect(rows(page).and(page.locator('.events-row-error'))).toHaveCount(failed.answer.results.length);
@@ -230,8 +196,8 @@ test.describe('events explorer', () => {
 
   test('Refresh asks the server again for the same view', async ({ page }) => {
     const { body } = await openEvents(page, warehouse, '?event_type=device_registered&page=2');
-    const again = explorerCall(page);
+    const again = nextEvents(page);
     await tab(page).getByRole('button', { name: 'Refresh' }).click();
-    expect((await explored(await again)).body).toEqual(body);
+    expect((await again).body).toEqual(body);
   });
 });

@@ -1,13 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-
-/** The account the owner, admin and member share in platform-sim's seed. */
-export const ACME = 'acme-logistics';
-
-/** A network name no other test uses (1 to 30 characters). */
-export function uniqueNetworkName(prefix: string): string {
-  return `${prefix} ${randomUUID().slice(0, 8)}`.slice(0, 30);
-}
+import { uniqueName } from '../../support/platformApi.ts';
 
 /** A device id in the MAC form that no other test uses, in upper case. */
 export function uniqueDeviceId(): string {
@@ -31,4 +24,17 @@ export async function createNetworkAndOpen(page: Page, name: string): Promise<st
   const id = /\/networks\/([^/?]+)/.exec(new URL(page.url()).pathname)?.[1];
   if (!id) throw new Error(`No network id in ${page.url()}`);
   return id;
+}
+
+/**
+ * Before each test of the describing block, creates a network named after `prefix` with
+ * `createNetworkAndOpen`; answers that network (filled in before each test).
+ */
+export function newNetworkEachTest(prefix: string): { id: string; name: string } {
+  const network = { id: '', name: '' };
+  test.beforeEach(async ({ page }) => {
+    network.name = uniqueName(prefix);
+    network.id = await createNetworkAndOpen(page, network.name);
+  });
+  return network;
 }

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
-import { ACME, createNetworkAndOpen, uniqueDeviceId, uniqueNetworkName } from './networkPage.ts';
+import { ACME } from '../../support/platformApi.ts';
+import { newNetworkEachTest, uniqueDeviceId } from './networkPage.ts';
 
 /** The Manual Entry tab's device ID field (the Events tab has a Device ID filter too). */
 const manualDeviceId = (page: Page) => page.getByRole('tabpanel', { name: 'Manual Entry' }).getByLabel('Device ID');
 
 test.describe('Register Device card', () => {
-  let networkId: string;
-  let networkName: string;
-
-  test.beforeEach(async ({ page }) => {
-    networkName = uniqueNetworkName('Register &');
-    networkId = await createNetworkAndOpen(page, networkName);
-  });
+  const network = newNetworkEachTest('Register &');
 
   test('Scanner: starts a session and shows its callback link and QR code', async ({ page }) => {
     const started = page.waitForResponse(
@@ -23,7 +18,7 @@ test.describe('Register Device card', () => {
     const link = page.getByRole('link', { name: 'Open in the scanner app' });
     await expect(link).toHaveAttribute(
       'href',
-      `${API_ORIGIN}/v1/dscb/${scan_id}?network_id=${networkId}&network_name=${encodeURIComponent(networkName)}&device_id={device_id}`,
+      `${API_ORIGIN}/v1/dscb/${scan_id}?network_id=${network.id}&network_name=${encodeURIComponent(network.name)}&device_id={device_id}`,
     );
     await expect(page.getByRole('img', { name: 'QR code of the scanner link' }).locator('svg')).toBeVisible();
   });
@@ -50,13 +45,13 @@ test.describe('Register Device card', () => {
     );
     await manualDeviceId(page).fill(typed);
     await page.getByRole('button', { name: 'Register Device' }).click();
-    expect((await created).postDataJSON()).toEqual({ device_id: deviceId, network_id: networkId });
+    expect((await created).postDataJSON()).toEqual({ device_id: deviceId, network_id: network.id });
     await expect(page).toHaveURL((url) => url.pathname === `/devices/${deviceId}` && url.search === `?account=${ACME}`);
     // The toast stays while the device page opens.
     await expect(page.getByText('Device registered successfully')).toBeVisible();
 
     // The network now counts it, and registering it again opens it with the spec's toast.
-    await page.goto(`/networks/${networkId}`);
+    await page.goto(`/networks/${network.id}`);
     await expect(page.locator('.ant-card').filter({ hasText: 'Registered devices' })).toContainText(
       /Registered devices\W*1$/,
     );
@@ -75,6 +70,6 @@ test.describe('Register Device card', () => {
     await page.getByRole('button', { name: 'Register Device' }).click();
     await expect(page.getByText('Error while adding device Internal server error')).toBeVisible();
     await expect(manualDeviceId(page)).toHaveValue(typed);
-    await expect(page).toHaveURL((url) => url.pathname === `/networks/${networkId}`);
+    await expect(page).toHaveURL((url) => url.pathname === `/networks/${network.id}`);
   });
 });

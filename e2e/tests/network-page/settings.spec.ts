@@ -1,18 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { ACME, createNetworkAndOpen, uniqueNetworkName } from './networkPage.ts';
+import { networkPath, uniqueName } from '../../support/platformApi.ts';
+import { newNetworkEachTest } from './networkPage.ts';
+
+/** Delete network, confirmed in the dialog that names the network. */
+async function deleteNetwork(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Delete network' }).click();
+  await page
+    .getByRole('dialog', { name: `Delete network ${name}?` })
+    .getByRole('button', { name: 'Delete network' })
+    .click();
+}
 
 test.describe('Network Settings', () => {
-  let networkId: string;
-  let name: string;
+  const network = newNetworkEachTest('Settings');
 
   test.beforeEach(async ({ page }) => {
-    name = uniqueNetworkName('Settings');
-    networkId = await createNetworkAndOpen(page, name);
     await page.getByRole('tab', { name: 'Network Settings' }).click();
-    await expect(new ConsolePage(page).heading(`Network Settings · ${name}`)).toBeVisible();
+    await expect(new ConsolePage(page).heading(`Network Settings · ${network.name}`)).toBeVisible();
   });
 
   test('rename: "Valid name required", then "Network updated successfully" and the new name', async ({ page }) => {
@@ -21,7 +28,7 @@ test.describe('Network Settings', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Valid name required')).toBeVisible();
 
-    const renamed = uniqueNetworkName('Renamed');
+    const renamed = uniqueName('Renamed');
     await page.getByLabel('Name', { exact: true }).fill(`  ${renamed}  `);
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Network updated successfully')).toBeVisible();
@@ -31,7 +38,7 @@ test.describe('Network Settings', () => {
   });
 
   test('rename failure: the toast shows the server message and the typed name stays', async ({ page }) => {
-    await injectFault(page, { path: `/v1/accounts/${ACME}/networks/${networkId}`, method: 'POST', kind: '500' });
+    await injectFault(page, { path: networkPath(network.id), method: 'POST', kind: '500' });
     await page.getByLabel('Name', { exact: true }).fill('Kept As Typed');
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Error updating network: Internal server error')).toBeVisible();
@@ -50,52 +57,42 @@ test.describe('Network Settings', () => {
     await expect(page.getByText('Network updated successfully')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Device landing page URL')).toHaveValue('https://tags.example.org/d?id={device_id}');
-    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(network.name);
   });
 
   test('delete: confirmation, "Network deleted successfully", back to the list without it', async ({ page }) => {
-    await page.getByRole('button', { name: 'Delete network' }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete network ${name}?` });
-    await dialog.getByRole('button', { name: 'Delete network' }).click();
+    await deleteNetwork(page, network.name);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByText('Network deleted successfully')).toBeVisible();
     await expect(new ConsolePage(page).heading('Networks')).toBeVisible();
-    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: network.name, exact: true })).toHaveCount(0);
   });
 
   test('delete failure: "Error deleting network: …" and the page stays', async ({ page }) => {
-    await injectFault(page, { path: `/v1/accounts/${ACME}/networks/${networkId}`, method: 'DELETE', kind: '500' });
-    await page.getByRole('button', { name: 'Delete network' }).click();
-    await page
-      .getByRole('dialog', { name: `Delete network ${name}?` })
-      .getByRole('button', { name: 'Delete network' })
-      .click();
+    await injectFault(page, { path: networkPath(network.id), method: 'DELETE', kind: '500' });
+    await deleteNetwork(page, network.name);
     await expect(page.getByText('Error deleting network: Internal server error')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === `/networks/${networkId}/settings`);
+    await expect(page).toHaveURL((url) => url.pathname === `/networks/${network.id}/settings`);
   });
 
   test('a member may rename and set the landing page; deleting answers the server 403', async ({ browser }) => {
     const context = await browser.newContext({ storageState: storageStateOf('member') });
     const page = await context.newPage();
     try {
-      await page.goto(`/networks/${networkId}/settings`);
-      await expect(new ConsolePage(page).heading(`Network Settings · ${name}`)).toBeVisible();
+      await page.goto(`/networks/${network.id}/settings`);
+      await expect(new ConsolePage(page).heading(`Network Settings · ${network.name}`)).toBeVisible();
       for (const button of ['Save name', 'Save landing page', 'Delete network']) {
         await expect(page.getByRole('button', { name: button })).toBeEnabled();
       }
-      const renamed = uniqueNetworkName('By member');
+      const renamed = uniqueName('By member');
       await page.getByLabel('Name', { exact: true }).fill(renamed);
       await page.getByRole('button', { name: 'Save name' }).click();
       await expect(page.getByText('Network updated successfully')).toBeVisible();
       await expect(new ConsolePage(page).heading(`Network Settings · ${renamed}`)).toBeVisible();
 
-      await page.getByRole('button', { name: 'Delete network' }).click();
-      await page
-        .getByRole('dialog', { name: `Delete network ${renamed}?` })
-        .getByRole('button', { name: 'Delete network' })
-        .click();
+      await deleteNetwork(page, renamed);
       await expect(page.getByText('Error deleting network: Insufficent permissions')).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === `/networks/${networkId}/settings`);
+      await expect(page).toHaveURL((url) => url.pathname === `/networks/${network.id}/settings`);
     } finally {
       await context.close();
     }

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_ORIGIN } from '../../support/faults.ts';
+import { networkTab, STATS_PATH } from '../../support/networkTabs.ts';
+import { seededNetworkId, waitForApi } from '../../support/platformApi.ts';
 
-/** The demo owner's first account and its seeded Warehouse network. */
-const ACCOUNT = 'acme-logistics';
-const STATS = `${API_ORIGIN}/v1/accounts/${ACCOUNT}/stats`;
+/** The charts of a network's statistics tab (the seeded Warehouse network of the demo owner's account). */
 const CHARTS = ['Active Devices', 'Requests and Connections', 'Data Transfer'] as const;
 
 interface StatsPoint {
@@ -15,19 +14,7 @@ interface StatsPoint {
   active_devices: number;
 }
 
-async function networkIdOf(page: Page, name: string): Promise<string> {
-  const listed = page.waitForResponse(
-    (r) => r.url() === `${API_ORIGIN}/v1/accounts/${ACCOUNT}/networks` && r.request().method() === 'GET',
-  );
-  await page.goto('/');
-  const { networks } = (await (await listed).json()) as { networks: Array<{ network_id: string; name: string }> };
-  const network = networks.find((n) => n.name === name);
-  if (!network) throw new Error(`no seeded network ${name}`);
-  return network.network_id;
-}
-
-const statsCall = (page: Page) => page.waitForResponse((r) => r.url().startsWith(`${STATS}?`));
-const tab = (page: Page) => page.getByRole('region', { name: /^Statistics of network / });
+const tab = (page: Page) => networkTab(page, 'Statistics');
 const statistic = (page: Page, title: string) =>
   tab(page)
     .locator('.ant-statistic')
@@ -35,8 +22,8 @@ const statistic = (page: Page, title: string) =>
     .locator('.ant-statistic-content');
 
 test('the statistics tab shows the "today" figures and three line charts of the network', async ({ page }) => {
-  const warehouse = await networkIdOf(page, 'Warehouse');
-  const call = statsCall(page);
+  const warehouse = await seededNetworkId(page, 'Warehouse');
+  const call = waitForApi(page, 'GET', STATS_PATH);
   await page.goto(`/networks/${warehouse}/stats`);
   const response = await call;
   expect(response.status()).toBe(200);
@@ -63,7 +50,7 @@ test('the statistics tab shows the "today" figures and three line charts of the 
 });
 
 test('the tab text renders before the charting library, which comes in its own chunk', async ({ page }) => {
-  const warehouse = await networkIdOf(page, 'Warehouse');
+  const warehouse = await seededNetworkId(page, 'Warehouse');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
+import { expectSignInPage, IDP_ORIGIN } from '../../support/signIn.ts';
 import { storageStateOf, USERS } from '../../support/users.ts';
 
 interface OutboxMessage {
@@ -37,12 +37,8 @@ test.describe('signed in afresh', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('Logout on the profile signs out', async ({ page }) => {
-    const app = new ConsolePage(page);
-    await app.goto('/profile');
-    await signInOnIdp(page, USERS.social);
-    await expect(app.heading('Profile')).toBeVisible();
+    await new ConsolePage(page).signInAt('/profile', USERS.social, 'Profile');
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL((url) => url.origin === IDP_ORIGIN);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectSignInPage(page);
   });
 });

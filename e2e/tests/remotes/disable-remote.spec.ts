@@ -19,10 +19,7 @@ test('?disable-remotes=mf-hotspots switches hotspots off and leaves the other re
   await expect(app.heading('Hotspot Dashboard')).toHaveCount(0);
   await expect(app.anyRemoteError).toHaveCount(0);
 
-  await app.clickNetworks();
-  await expect(app.heading('Networks')).toBeVisible();
-  await app.navigateClientSide('/admin');
-  await expect(app.heading('Admin Dashboard')).toBeVisible();
+  await app.expectNetworksAndAdminWork();
   await app.clickHotspots();
   await expect(page.getByText('mf-hotspots is switched off in this console')).toBeVisible();
 

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  api,
-  createNetwork,
-  deleteCreatedNetworks,
-  expectToast,
-  networkPath,
-  openedDialog,
-  RoutesTab,
-  storedRoutes,
-  type RouteBody,
-} from './routesApi.ts';
+import { fillByLabel } from '../../support/forms.ts';
+import { api, createNetwork, deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
+import { expectToast, RoutesTab, storedRoutes } from './routesApi.ts';
 
 const STALE = 'The routes were changed by someone else; reload and try again.';
 
@@ -48,10 +40,8 @@ test.describe('routes changed by someone else', () => {
     const shownEtag = loadedEtags.at(-1);
     expect(shownEtag).toMatch(/^"\d+"$/);
 
-    await page.getByRole('button', { name: 'Add route' }).click();
-    const dialog = await openedDialog(page, 'Add route');
-    await dialog.getByLabel('Filter').fill('device.message.*');
-    await dialog.getByLabel('URL').fill('https://hooks.example.com/messages');
+    const dialog = await tab.openAddDialog();
+    await fillByLabel(dialog, { Filter: 'device.message.*', URL: 'https://hooks.example.com/messages' });
 
     // Meanwhile someone else saves the routes straight through the API (no If-Match).
     expect((await api(page, 'POST', path, { routes: CHANGED_ELSEWHERE })).status).toBe(200);

@@ -2,16 +2,9 @@ import { expect, test } from '@playwright/test';
 import { injectFault } from '../../support/faults.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
 import { storageStateOf } from '../../support/users.ts';
-import {
-  createNetwork,
-  expectToast,
-  networkPath,
-  RoutesTab,
-  storedRoutes,
-  type RouteBody,
-  deleteCreatedNetworks,
-  openedDialog,
-} from './routesApi.ts';
+import { fillByLabel } from '../../support/forms.ts';
+import { deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
+import { expectToast, openedDialog, RoutesTab, storedRoutes } from './routesApi.ts';
 
 /** Stored unsorted; one without an order (it sorts last, as 999). */
 const SEEDED: RouteBody[] = [
@@ -29,13 +22,10 @@ test.describe('routes', () => {
   test('add: every validation message, then the new route goes first and is saved with its headers', async ({
     page,
   }) => {
-    const network = await createNetwork(page, 'Routes add');
-    const tab = new RoutesTab(page);
-    await tab.open(network.id, network.name);
+    const { network, tab } = await RoutesTab.ofNewNetwork(page, 'Routes add');
     await expect(page.getByText('No routes yet: events of this network go nowhere.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add route' }).click();
-    const dialog = await openedDialog(page, 'Add route');
+    const dialog = await tab.openAddDialog();
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expect(dialog.getByText('Filter is required')).toBeVisible();
     await expect(dialog.getByText('URL is required')).toBeVisible();
@@ -45,10 +35,12 @@ test.describe('routes', () => {
       await dialog.getByRole('button', { name: 'Save route' }).click();
       await expect(dialog.getByText('Valid URL required')).toBeVisible();
     }
-    await dialog.getByLabel('URL').fill('  https://hooks.example.com/in  ');
-    await dialog.getByLabel('Header 1 name').fill('x-api-key');
-    await dialog.getByLabel('Header 1 value').fill('secret-1');
-    await dialog.getByLabel('Header 2 value').fill('ignored: no name');
+    await fillByLabel(dialog, {
+      URL: '  https://hooks.example.com/in  ',
+      'Header 1 name': 'x-api-key',
+      'Header 1 value': 'secret-1',
+      'Header 2 value': 'ignored: no name',
+    });
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expectToast(page, 'Routes updated successfully');
     await expect(dialog).toHaveCount(0);
@@ -63,10 +55,8 @@ test.describe('routes', () => {
       },
     ]);
 
-    await page.getByRole('button', { name: 'Add route' }).click();
-    await openedDialog(page, 'Add route');
-    await dialog.getByLabel('Filter').fill('network.*');
-    await dialog.getByLabel('URL').fill('https://hooks.example.com/alerts');
+    await tab.openAddDialog();
+    await fillByLabel(dialog, { Filter: 'network.*', URL: 'https://hooks.example.com/alerts' });
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expectToast(page, 'Routes updated successfully');
     await tab.expectFilters(['network.*', 'device.*']);
@@ -77,9 +67,7 @@ test.describe('routes', () => {
   test('sorted by order (missing = 999); edit puts the route first; move up and down; delete after confirmation', async ({
     page,
   }) => {
-    const network = await createNetwork(page, 'Routes order', SEEDED);
-    const tab = new RoutesTab(page);
-    await tab.open(network.id, network.name);
+    const { network, tab } = await RoutesTab.ofNewNetwork(page, 'Routes order', SEEDED);
     await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
 
     // Edit: the old entry is removed, the edited one goes first; its header stays.
@@ -149,9 +137,7 @@ test.describe('routes', () => {
   test('a refused save: "Error updating routes: …", the list reloads from the server and the form keeps what was typed', async ({
     page,
   }) => {
-    const network = await createNetwork(page, 'Routes failure', SEEDED);
-    const tab = new RoutesTab(page);
-    await tab.open(network.id, network.name);
+    const { network, tab } = await RoutesTab.ofNewNetwork(page, 'Routes failure', SEEDED);
     await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
     const reloads: string[] = [];
     page.on('request', (request) => {
@@ -165,10 +151,8 @@ test.describe('routes', () => {
     await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
 
     await injectFault(page, { path: networkPath(network.id), method: 'POST', kind: '500' });
-    await page.getByRole('button', { name: 'Add route' }).click();
-    const dialog = await openedDialog(page, 'Add route');
-    await dialog.getByLabel('Filter').fill('network.device_registered');
-    await dialog.getByLabel('URL').fill('https://hooks.example.com/registered');
+    const dialog = await tab.openAddDialog();
+    await fillByLabel(dialog, { Filter: 'network.device_registered', URL: 'https://hooks.example.com/registered' });
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expectToast(page, 'Error updating routes: Internal server error');
     await expect(dialog.getByLabel('Filter')).toHaveValue('network.device_registered');
@@ -188,8 +172,7 @@ test.describe('routes', () => {
   });
 
   test('the filter-pattern examples', async ({ page }) => {
-    const network = await createNetwork(page, 'Routes examples');
-    await new RoutesTab(page).open(network.id, network.name);
+    await RoutesTab.ofNewNetwork(page, 'Routes examples');
     await page.getByRole('button', { name: 'Filter examples' }).click();
     const dialog = await openedDialog(page, 'Filter pattern examples');
     for (const pattern of [

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createNetwork, type RouteBody, deleteCreatedNetworks } from './routesApi.ts';
+import { deleteCreatedNetworks, type RouteBody } from '../../support/platformApi.ts';
+import { RoutesTab } from './routesApi.ts';
 
 /** Priorities 1-5 once sorted (one stored without an order sorts last). */
 const ROUTES: RouteBody[] = [
@@ -25,7 +26,15 @@ async function resultRows(result: Locator): Promise<string[][]> {
   return out;
 }
 
-async function testEvent(page: Page, eventType: string) {
+/** What the tester shows for an event type, and the server's matches as [index, first, receives]. */
+interface Tested {
+  says: string[];
+  rows: string[][];
+  matches: Array<[number, boolean, boolean]>;
+}
+
+/** Tests `eventType` and checks the result against `expected`; answers the result region. */
+async function expectTested(page: Page, eventType: string, expected: Tested): Promise<Locator> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/route-test') && r.request().method() === 'POST');
   await page.getByLabel('Event type').fill(eventType);
   await page.getByRole('button', { name: 'Test', exact: true }).click();
@@ -37,7 +46,10 @@ async function testEvent(page: Page, eventType: string) {
   await expect(
     result.getByText(eventType.includes('.') ? eventType : `network.${eventType}`, { exact: true }).first(),
   ).toBeVisible();
-  return { result, body };
+  for (const text of expected.says) await expect(result).toContainText(text);
+  await expect.poll(() => resultRows(result)).toEqual(expected.rows);
+  expect(body.matches.map((m) => [m.index, m.first, m.receives])).toEqual(expected.matches);
+  return result;
 }
 
 const FIRST = 'First matchReceives';
@@ -49,57 +61,51 @@ test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
 test('the route tester shows who receives an event: all matching routes, or only the first for a device request', async ({
   page,
 }) => {
-  const network = await createNetwork(page, 'Route tester', ROUTES);
-  await page.goto(`/networks/${network.id}/routes`);
-  await expect(page.getByRole('heading', { level: 2, name: `Routes · ${network.name}` })).toBeVisible();
+  await RoutesTab.ofNewNetwork(page, 'Route tester', ROUTES);
 
   // A device message reaches every matching route.
-  let { result, body } = await testEvent(page, 'device.message.test.data');
-  await expect(result).toContainText('Device message: every matching route receives it.');
-  await expect
-    .poll(() => resultRows(result))
-    .toEqual([
+  await expectTested(page, 'device.message.test.data', {
+    says: ['Device message: every matching route receives it.'],
+    rows: [
       ['2', 'device.*', FIRST],
       ['5', '*', RECEIVES],
-    ]);
-  expect(body.matches.map((m) => [m.index, m.first, m.receives])).toEqual([
-    [1, true, true],
-    [4, false, true],
-  ]);
+    ],
+    matches: [
+      [1, true, true],
+      [4, false, true],
+    ],
+  });
   await expect(page).toHaveURL(/test_event=device\.message\.test\.data/);
 
   // A device request reaches only the first matching route.
-  ({ result, body } = await testEvent(page, 'device.request.sensor.read'));
-  await expect(result).toContainText('Device request: only the first matching route receives it.');
-  await expect(result).toContainText('Routes receiving it: 1.');
-  await expect
-    .poll(() => resultRows(result))
-    .toEqual([
+  await expectTested(page, 'device.request.sensor.read', {
+    says: ['Device request: only the first matching route receives it.', 'Routes receiving it: 1.'],
+    rows: [
       ['1', 'device.request.sensor.read', FIRST],
       ['2', 'device.*', SKIPPED],
       ['5', '*', SKIPPED],
-    ]);
-  expect(body.matches.map((m) => [m.index, m.first, m.receives])).toEqual([
-    [0, true, true],
-    [1, false, false],
-    [4, false, false],
-  ]);
+    ],
+    matches: [
+      [0, true, true],
+      [1, false, false],
+      [4, false, false],
+    ],
+  });
 
   // A network event (written bare, as the event log does) reaches every matching route.
-  ({ result, body } = await testEvent(page, 'device_spotted'));
-  await expect(result).toContainText('Network event: every matching route receives it.');
-  await expect
-    .poll(() => resultRows(result))
-    .toEqual([
+  const result = await expectTested(page, 'device_spotted', {
+    says: ['Network event: every matching route receives it.'],
+    rows: [
       ['3', 'network.*', FIRST],
       ['4', 'network.device_spotted', RECEIVES],
       ['5', '*', RECEIVES],
-    ]);
-  expect(body.matches.map((m) => [m.index, m.first, m.receives])).toEqual([
-    [2, true, true],
-    [3, false, true],
-    [4, false, true],
-  ]);
+    ],
+    matches: [
+      [2, true, true],
+      [3, false, true],
+      [4, false, true],
+    ],
+  });
 
   // The console computes the same with @beacon/shared/routing: it would warn otherwise.
   await expect(page.getByText(/differs from the console's routing rules/)).toHaveCount(0);

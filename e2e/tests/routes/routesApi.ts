@@ -1,97 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
-import { SHELL_URL } from '../../support/constants.ts';
-import { API_ORIGIN } from '../../support/faults.ts';
-
-/** The account the owner, admin and member share in platform-sim's seed. */
-export const ACME = 'acme-logistics';
-
-export interface RouteBody {
-  filter_events: string;
-  url: string;
-  order?: number;
-  headers?: Record<string, string>;
-}
-
-export interface ApiAnswer<T> {
-  status: number;
-  body: T;
-}
-
-/**
- * Calls the platform API as the signed-in user of `page`, with the access token from Auth0's cache in
- * local storage (the page must be on the console and signed in).
- */
-export async function api<T = unknown>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<ApiAnswer<T>> {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
-      const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${cached.body?.access_token ?? ''}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { url: `${API_ORIGIN}${path}`, method, body },
-  );
-}
-
-/** A network name no other test uses (1 to 30 characters). */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${randomUUID().slice(0, 8)}`.slice(0, 30);
-}
-
-export const networkPath = (networkId: string) => `/v1/accounts/${ACME}/networks/${networkId}`;
-
-/**
- * Signs in (saved state), creates a network of its own through the API, and optionally stores
- * `routes` on it. Tests that change routes or integrations use their own network.
- */
-export async function createNetwork(
-  page: Page,
-  prefix: string,
-  routes?: RouteBody[],
-): Promise<{ id: string; name: string }> {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const name = uniqueName(prefix);
-  const created = await api<{ network_id: string }>(page, 'POST', `/v1/accounts/${ACME}/networks`, { name });
-  expect(created.status).toBe(201);
-  const id = created.body.network_id;
-  created_.set(page, [...(created_.get(page) ?? []), id]);
-  if (routes) expect((await api(page, 'POST', networkPath(id), { routes })).status).toBe(200);
-  return { id, name };
-}
-
-const created_ = new WeakMap<Page, string[]>();
-
-/**
- * Deletes the networks `createNetwork` made with this page (call in `afterEach`), so the account's
- * network list does not grow with every run: other screens list the seeded networks first page.
- * Best effort: a network already gone is fine.
- */
-export async function deleteCreatedNetworks(page: Page): Promise<void> {
-  const ids = created_.get(page) ?? [];
-  created_.delete(page);
-  if (ids.length === 0) return;
-  if (!page.url().startsWith(SHELL_URL)) await page.goto('/');
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  for (const id of ids) {
-    const answer = await api(page, 'DELETE', networkPath(id));
-    expect([204, 404]).toContain(answer.status);
-  }
-}
+import { api, createNetwork, networkPath, type RouteBody } from '../../support/platformApi.ts';
 
 /** The network's routes as stored, sorted by order (missing = 999). */
 export async function storedRoutes(page: Page, networkId: string): Promise<RouteBody[]> {
@@ -107,9 +15,23 @@ export class RoutesTab {
     this.table = page.getByRole('table', { name: 'Routes' });
   }
 
+  /** Creates a network of its own holding `routes` (see `createNetwork`) and opens its Routes tab. */
+  static async ofNewNetwork(page: Page, prefix: string, routes?: RouteBody[]) {
+    const network = await createNetwork(page, prefix, routes);
+    const tab = new RoutesTab(page);
+    await tab.open(network.id, network.name);
+    return { network, tab };
+  }
+
   async open(networkId: string, name: string, query = ''): Promise<void> {
     await this.page.goto(`/networks/${networkId}/routes${query}`);
     await expect(this.page.getByRole('heading', { level: 2, name: `Routes · ${name}` })).toBeVisible();
+  }
+
+  /** Add route, once its dialog has opened. */
+  async openAddDialog(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Add route' }).click();
+    return openedDialog(this.page, 'Add route');
   }
 
   /** The data row whose filter is `filter`. */

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ACME, api, createNetwork, expectToast, RoutesTab, deleteCreatedNetworks, openedDialog } from './routesApi.ts';
+import { fillByLabel } from '../../support/forms.ts';
+import { ACME, api, createNetwork, deleteCreatedNetworks } from '../../support/platformApi.ts';
+import { expectToast, RoutesTab } from './routesApi.ts';
 
 interface Received {
   path: string;
@@ -46,14 +48,15 @@ test('a test event reaches a webhook route added in the UI, with the route heade
 
     const tab = new RoutesTab(page);
     await tab.open(network.id, network.name);
-    await page.getByRole('button', { name: 'Add route' }).click();
-    const dialog = await openedDialog(page, 'Add route');
-    await dialog.getByLabel('Filter').fill('device.message.*');
-    await dialog.getByLabel('URL').fill(receiver.url);
-    await dialog.getByLabel('Header 1 name').fill('x-receiver-token');
-    await dialog.getByLabel('Header 1 value').fill('token-123');
-    await dialog.getByLabel('Header 2 name').fill('x-team');
-    await dialog.getByLabel('Header 2 value').fill('e2e');
+    const dialog = await tab.openAddDialog();
+    await fillByLabel(dialog, {
+      Filter: 'device.message.*',
+      URL: receiver.url,
+      'Header 1 name': 'x-receiver-token',
+      'Header 1 value': 'token-123',
+      'Header 2 name': 'x-team',
+      'Header 2 value': 'e2e',
+    });
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expectToast(page, 'Routes updated successfully');
     await tab.expectFilters(['device.message.*']);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
-import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
+import { expectSignInPage } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
 
 test('account loading fails: the toast, the blocking network-error modal, and Retry recovering', async ({ page }) => {
@@ -23,14 +23,10 @@ test.describe('signed in afresh', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('a 401 from the platform signs the user out to the sign-in page', async ({ page }) => {
-    const app = new ConsolePage(page);
-    await app.goto('/hotspots/manage');
-    await signInOnIdp(page, USERS.admin);
-    await expect(app.heading('Manage Hotspots')).toBeVisible();
+    await new ConsolePage(page).signInAt('/hotspots/manage', USERS.admin, 'Manage Hotspots');
 
     await injectFault(page, { path: '/v1/accounts', method: 'GET', kind: '401' });
     await page.reload();
-    await expect(page).toHaveURL((url) => url.origin === IDP_ORIGIN);
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectSignInPage(page);
   });
 });

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import type { Account, Network } from '@beacon/shared/contract';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
-import { FAULT_TEST_SECRET, call, createTestKeys, faultCall, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
-
-const ACME = 'acme-logistics';
+import {
+  ACME,
+  FAULT_TEST_SECRET,
+  call,
+  createTestKeys,
+  faultCall,
+  startStoreAndApi,
+  useTestApi,
+} from './testSupport.ts';
+import type { Nickname } from './testSupport.ts';
 
 describe('platform API: auth, permissions, validation, handlers', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
-  const token = (nickname: Nickname) => keys.token(nickname);
-
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store, {
-      faults: { secret: FAULT_TEST_SECRET },
-      allowedOrigins: ['http://localhost:3000'],
-    });
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
-  });
+  const api = useTestApi({ faults: { secret: FAULT_TEST_SECRET }, allowedOrigins: ['http://localhost:3000'] });
+  const { token } = api;
 
   it('binds to loopback and answers /health without a token', async () => {
     expect(new URL(api.url).hostname).toBe('127.0.0.1');
@@ -41,13 +30,13 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     const garbage = await call(api.url, 'GET', '/v1/accounts', 'not.a.jwt');
     expect(garbage.status).toBe(401);
 
-    const expired = await call(api.url, 'GET', '/v1/accounts', await keys.sign('owner', { expiresIn: -60 }));
+    const expired = await call(api.url, 'GET', '/v1/accounts', await api.keys.sign('owner', { expiresIn: -60 }));
     expect(expired.status).toBe(401);
     expect(expired.body).toEqual({ message: 'Unauthorized', detail: 'Token expired' });
 
-    const audience = await call(api.url, 'GET', '/v1/accounts', await keys.sign('owner', { audience: 'other' }));
+    const audience = await call(api.url, 'GET', '/v1/accounts', await api.keys.sign('owner', { audience: 'other' }));
     expect(audience.status).toBe(401);
-    const issuer = await call(api.url, 'GET', '/v1/accounts', await keys.sign('owner', { issuer: 'http://evil/' }));
+    const issuer = await call(api.url, 'GET', '/v1/accounts', await api.keys.sign('owner', { issuer: 'http://evil/' }));
     expect(issuer.status).toBe(401);
     const other = await createTestKeys();
     const foreign = await call(api.url, 'GET', '/v1/accounts', await other.sign('owner'));
@@ -120,7 +109,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(created.body).toMatchObject({ name: 'Newco Ltd', user_level: 0 });
     const accounts = await call<{ accounts: Account[] }>(api.url, 'GET', '/v1/accounts', t);
     expect(accounts.body.accounts.map((a) => a.account_id)).toContain(created.body.account_id);
-    expect(store.accounts.log(created.body.account_id)[0]).toMatchObject({
+    expect(api.store.accounts.log(created.body.account_id)[0]).toMatchObject({
       object_type: 'account',
       code: 'create',
       username: 'newcomer@example.com',
@@ -159,7 +148,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
       owner,
     );
     expect(listed.body.networks.map((n) => n.network_id)).toEqual([created.body.network_id]);
-    expect(store.accounts.log(account.account_id)[0]).toMatchObject({ object_type: 'network', code: 'create' });
+    expect(api.store.accounts.log(account.account_id)[0]).toMatchObject({ object_type: 'network', code: 'create' });
 
     const admin = await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await token('admin'), {
       name: 'Admin made',
@@ -189,12 +178,12 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ account_id: account.account_id, name: 'Renamed', user_level: 0 });
-    expect(store.accounts.log(account.account_id)[0]).toMatchObject({ code: 'update', object_type: 'account' });
+    expect(api.store.accounts.log(account.account_id)[0]).toMatchObject({ code: 'update', object_type: 'account' });
   });
 
   it('applies the level rule of updateNetwork only when the body has routes', async () => {
     const t = await token('member');
-    const network = store.networks.list(ACME)[0] as Network;
+    const network = api.seededNetwork(ACME);
     const routes = await call(api.url, 'POST', `/v1/accounts/${ACME}/networks/${network.network_id}`, t, {
       routes: [],
     });
@@ -342,8 +331,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
 describe('platform API: rate limit per user', () => {
   it('answers 429 with Retry-After and the message once a user passes the limit, whatever the token', async () => {
     const keys = await createTestKeys();
-    const store = await Store.open({ seed: false });
-    const api = await startTestApi(keys, store, { rateLimit: { limit: 3, windowMs: 60_000 } });
+    const { api, close } = await startStoreAndApi(keys, { seed: false }, { rateLimit: { limit: 3, windowMs: 60_000 } });
     try {
       const first = await keys.sign('owner');
       for (let i = 0; i < 3; i += 1) expect((await call(api.url, 'GET', '/v1/accounts', first)).status).toBe(200);
@@ -359,15 +347,17 @@ describe('platform API: rate limit per user', () => {
       // /__faults does not exist unless the server is started for tests.
       expect((await faultCall(api.url, 'POST', { path: '/x', kind: '500' })).status).toBe(404);
     } finally {
-      await api.close();
-      store.close();
+      await close();
     }
   });
 
   it('limits answers to missing or invalid tokens per client address, before looking at the token', async () => {
     const keys = await createTestKeys();
-    const store = await Store.open({ seed: false });
-    const api = await startTestApi(keys, store, { invalidTokenLimit: { limit: 5, windowMs: 60_000 } });
+    const { api, close } = await startStoreAndApi(
+      keys,
+      { seed: false },
+      { invalidTokenLimit: { limit: 5, windowMs: 60_000 } },
+    );
     try {
       for (let i = 0; i < 5; i += 1)
         expect((await call(api.url, 'GET', '/v1/accounts', `bogus.${i}`)).status).toBe(401);
@@ -377,8 +367,7 @@ describe('platform API: rate limit per user', () => {
       // The address is blocked for this window, valid token or not.
       expect((await call(api.url, 'GET', '/v1/accounts', await keys.token('owner'))).status).toBe(429);
     } finally {
-      await api.close();
-      store.close();
+      await close();
     }
   });
 });

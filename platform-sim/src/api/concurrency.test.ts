@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { Network, Route } from '@beacon/shared/contract';
 import { ROUTES_CHANGED } from './domains/networks/handlers.ts';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { TestKeys } from './testSupport.ts';
+import { call, useTestApi } from './testSupport.ts';
 
 const ACCOUNT = 'owner-labs';
 
 describe('route list: optimistic concurrency (ETag / If-Match)', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
+  const api = useTestApi({ rateLimit: { limit: 100_000, windowMs: 60_000 } });
   let path: string;
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store, { rateLimit: { limit: 100_000, windowMs: 60_000 } });
-    const token = await keys.token('owner');
-    const created = await call<Network>(api.url, 'POST', `/v1/accounts/${ACCOUNT}/networks`, token, {
-      name: 'Concurrency',
-    });
-    path = `/v1/accounts/${ACCOUNT}/networks/${created.body.network_id}`;
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
+    const created = await api.newNetwork('Concurrency', { account: ACCOUNT });
+    path = `/v1/accounts/${ACCOUNT}/networks/${created.network_id}`;
   });
 
   const read = async () => {
-    const answer = await call<Network>(api.url, 'GET', path, await keys.token('owner'));
+    const answer = await call<Network>(api.url, 'GET', path, await api.token('owner'));
     return { routes: answer.body.routes, etag: answer.headers.get('etag') };
   };
   const save = async (routes: Route[], etag?: string | null) =>
@@ -38,7 +23,7 @@ describe('route list: optimistic concurrency (ETag / If-Match)', () => {
       api.url,
       'POST',
       path,
-      await keys.token('owner'),
+      await api.token('owner'),
       { routes },
       {
         headers: etag ? { 'if-match': etag } : {},
@@ -63,7 +48,7 @@ describe('route list: optimistic concurrency (ETag / If-Match)', () => {
     expect((await read()).routes.map((r) => r.filter_events)).toEqual(['device.message.c.*']);
     // A rename does not move the route revision.
     const before = (await read()).etag;
-    await call(api.url, 'POST', path, await keys.token('owner'), { name: 'Renamed' });
+    await call(api.url, 'POST', path, await api.token('owner'), { name: 'Renamed' });
     expect((await read()).etag).toBe(before);
     expect((await save([route('d')], 'not-an-etag')).status).toBe(400);
   });
@@ -88,7 +73,7 @@ describe('route list: optimistic concurrency (ETag / If-Match)', () => {
 
   it('moves the revision when an integration adds its routes', async () => {
     const { etag } = await read();
-    const token = await keys.token('owner');
+    const token = await api.token('owner');
     const created = await call(api.url, 'POST', `${path}/integrations`, token, {
       integration_type: 'webhook',
       name: 'Hook',

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import type { Device, EventLogRow, ExplorerResponse, Network, ScannerSession } from '@beacon/shared/contract';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
+import { ACME, call, useTestApi } from './testSupport.ts';
 
-const ACME = 'acme-logistics';
 const DEVICES = `/v1/accounts/${ACME}/devices`;
 
 describe('platform API: scanner sessions, device registration and lookup', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
+  const api = useTestApi();
+  const { token } = api;
   let network: Network;
-  const token = (nickname: Nickname) => keys.token(nickname);
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store);
-    network = (
-      await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await keys.sign('owner'), {
-        name: 'Registration',
-      })
-    ).body;
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
+    network = await api.newNetwork('Registration');
   });
 
   it('answers 401 without a token', async () => {
@@ -52,7 +35,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
       network_id: network.network_id,
     });
     expect(again.body.scan_id).not.toBe(started.body.scan_id);
-    expect(store.count('scanner_sessions', 'WHERE network_id = ?', [network.network_id])).toBe(2);
+    expect(api.store.count('scanner_sessions', 'WHERE network_id = ?', [network.network_id])).toBe(2);
 
     const missing = await call(api.url, 'POST', `/v1/accounts/${ACME}/dscb`, installer, { network_id: 'nope' });
     expect(missing.status).toBe(404);
@@ -88,7 +71,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(events.body.results).toEqual([
       expect.objectContaining({ device_id: id, event_type: 'device_registered', type: 'INFO' }),
     ]);
-    expect(store.accounts.log(ACME)[0]).toMatchObject({
+    expect(api.store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'device',
       code: 'create',
       object: id,
@@ -113,7 +96,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(same.status).toBe(409);
     expect(same.body).toEqual({ message: 'This device is already registered to your account' });
 
-    const labNetwork = store.networks.list('owner-labs')[0] as Network;
+    const labNetwork = api.seededNetwork('owner-labs');
     const other = await call(api.url, 'POST', '/v1/accounts/owner-labs/devices', owner, {
       device_id: id.toUpperCase(),
       network_id: labNetwork.network_id,
@@ -129,7 +112,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect(empty.body).toMatchObject({ message: 'Valid Device ID required' });
     const missing = await call(api.url, 'POST', DEVICES, t, { network_id: network.network_id });
     expect(missing.body).toMatchObject({ message: 'Valid Device ID required' });
-    const labNetwork = store.networks.list('owner-labs')[0] as Network;
+    const labNetwork = api.seededNetwork('owner-labs');
     const foreign = await call(api.url, 'POST', DEVICES, await token('owner'), {
       device_id: '00000000-0000-8000-8200-a4c1380000cc',
       network_id: labNetwork.network_id,
@@ -139,7 +122,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
   });
 
   it('gets a device only in its own account; the public lookup tells registered or not to anyone signed in', async () => {
-    const seeded = store.db.get("SELECT id FROM devices WHERE account_id = 'owner-labs' LIMIT 1")?.id as string;
+    const seeded = api.store.db.get("SELECT id FROM devices WHERE account_id = 'owner-labs' LIMIT 1")?.id as string;
     const owner = await token('owner');
     const inAcme = await call(api.url, 'GET', `${DEVICES}/${seeded}`, owner);
     expect(inAcme.status).toBe(404);

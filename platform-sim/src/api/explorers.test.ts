@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { Device, EventLogRow, ExplorerResponse, Network, StatsPoint } from '@beacon/shared/contract';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
+import { beforeAll, describe, expect, it } from '@rstest/core';
+import type { Device, EventLogRow, ExplorerResponse, StatsPoint } from '@beacon/shared/contract';
 import { NETWORK_EVENTS, SEED_BASE_TIME, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } from './seed/index.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
+import { ACME, call, useTestApi } from './testSupport.ts';
+import type { Nickname } from './testSupport.ts';
 
-const ACME = 'acme-logistics';
 const LOG = `/v1/accounts/${ACME}/log-explorer`;
 const DEVICES = `/v1/accounts/${ACME}/device-explorer`;
 
@@ -21,13 +18,16 @@ function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
   );
 }
 
+/** `key` of every row, in `order`. */
+function expectSortedBy<T>(rows: T[], key: (row: T) => number, order: 'asc' | 'desc'): void {
+  expect(isSorted(rows.map(key), order)).toBe(true);
+}
+
 /** Read-only calls on the seeded Warehouse network (nothing here writes). */
 describe('platform API: events explorer, devices explorer and statistics', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
+  const api = useTestApi({ rateLimit: { limit: 10_000, windowMs: 60_000 } });
   let warehouse: string;
-  const token = (nickname: Nickname = 'member') => keys.token(nickname);
+  const token = (nickname: Nickname = 'member') => api.token(nickname);
   const events = async (body: unknown, nickname: Nickname = 'member') =>
     call<Events>(api.url, 'POST', LOG, await token(nickname), body);
   const devices = async (body: unknown, nickname: Nickname = 'member') =>
@@ -37,15 +37,8 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     ...rest,
   ];
 
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store, { rateLimit: { limit: 10_000, windowMs: 60_000 } });
-    warehouse = (store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network).network_id;
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
+  beforeAll(() => {
+    warehouse = api.seededNetwork(ACME, 'Warehouse').network_id;
   });
 
   it('answers 401 without a token and 403 outside the account; installers may read', async () => {
@@ -65,12 +58,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     expect(first.body.total).toBe(WAREHOUSE_EVENTS);
     expect(first.body.page).toBe(1);
     expect(first.body.results.length).toBe(100);
-    expect(
-      isSorted(
-        first.body.results.map((r) => r.timestamp),
-        'desc',
-      ),
-    ).toBe(true);
+    expectSortedBy(first.body.results, (r) => r.timestamp, 'desc');
     expect(first.body.results.every((r) => r.network_id === warehouse)).toBe(true);
 
     const second = await events({ fields: inWarehouse(), pagination: { page_size: 100, page: 2 } });
@@ -86,12 +74,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     expect(beyond.body).toEqual({ results: [], total: WAREHOUSE_EVENTS, page: 121 });
 
     const oldest = await events({ fields: inWarehouse(), sort: { field: 'timestamp', order: 'asc' } });
-    expect(
-      isSorted(
-        oldest.body.results.map((r) => r.timestamp),
-        'asc',
-      ),
-    ).toBe(true);
+    expectSortedBy(oldest.body.results, (r) => r.timestamp, 'asc');
     expect((oldest.body.results[0] as EventLogRow).timestamp).toBeLessThanOrEqual(
       (last.body.results[99] as EventLogRow).timestamp,
     );
@@ -134,12 +117,12 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     }
 
     const deviceId = (
-      store.db.get(
+      api.store.db.get(
         "SELECT device_id FROM events WHERE network_id = ? AND device_id LIKE '00000000-0000-8000-8200-%' GROUP BY device_id ORDER BY COUNT(*) DESC LIMIT 1",
         [warehouse],
       ) as { device_id: string }
     ).device_id;
-    const expected = store.count('events', 'WHERE device_id = ?', [deviceId]);
+    const expected = api.store.count('events', 'WHERE device_id = ?', [deviceId]);
     const byDevice = await events({ fields: inWarehouse({ field: 'device_id', value: deviceId.toUpperCase() }) });
     expect(byDevice.body.total).toBe(expected);
     expect(byDevice.body.results.every((r) => r.device_id === deviceId)).toBe(true);
@@ -161,14 +144,14 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
       pagination: { page_size: 1000, page: 1 },
     });
     expect(ranged.body.total).toBe(
-      store.count('events', 'WHERE network_id = ? AND timestamp BETWEEN ? AND ?', [warehouse, start, end]),
+      api.store.count('events', 'WHERE network_id = ? AND timestamp BETWEEN ? AND ?', [warehouse, start, end]),
     );
     expect(ranged.body.total).toBeGreaterThan(0);
     expect(ranged.body.results.every((r) => r.timestamp >= start && r.timestamp <= end)).toBe(true);
 
     const account = await events({});
-    expect(account.body.total).toBe(store.count('events', 'WHERE account_id = ?', [ACME]));
-    const foreign = (store.networks.list('owner-labs')[0] as Network).network_id;
+    expect(account.body.total).toBe(api.store.count('events', 'WHERE account_id = ?', [ACME]));
+    const foreign = api.seededNetwork('owner-labs').network_id;
     const other = await events({ fields: [{ field: 'network_id', value: foreign }] });
     expect(other.body).toEqual({ results: [], total: 0, page: 1 });
   });
@@ -191,12 +174,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(WAREHOUSE_DEVICES);
     expect(first.body.results.length).toBe(1000);
-    expect(
-      isSorted(
-        first.body.results.map((d) => d.created),
-        'desc',
-      ),
-    ).toBe(true);
+    expectSortedBy(first.body.results, (d) => d.created, 'desc');
     for (const device of first.body.results) {
       expect([device.network_id, typeof device.created, typeof device.last_seen]).toEqual([
         warehouse,
@@ -232,7 +210,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
         expect(values.slice(present.length).every((v) => v === null)).toBe(true);
       }
     }
-    const nulls = store.count('devices', "WHERE network_id = ? AND json_extract(data, '$.last_request') IS NULL", [
+    const nulls = api.store.count('devices', "WHERE network_id = ? AND json_extract(data, '$.last_request') IS NULL", [
       warehouse,
     ]);
     expect(nulls).toBeGreaterThan(0);
@@ -272,7 +250,7 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
         date_ranges: [{ field, ...range }],
         pagination: { page_size: 1000, page: 1 },
       });
-      const expected = store.count('devices', `WHERE network_id = ? AND ${column} BETWEEN ? AND ?`, [
+      const expected = api.store.count('devices', `WHERE network_id = ? AND ${column} BETWEEN ? AND ?`, [
         warehouse,
         range.start,
         range.end,
@@ -307,26 +285,21 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     const network = await stats('network', warehouse);
     expect(network.status).toBe(200);
     expect(network.body.stats.length).toBe(72);
-    expect(
-      isSorted(
-        network.body.stats.map((p) => p.timestamp),
-        'asc',
-      ),
-    ).toBe(true);
+    expectSortedBy(network.body.stats, (p) => p.timestamp, 'asc');
     for (const point of network.body.stats) {
       expect(point.registered_devices).toBe(WAREHOUSE_DEVICES);
       expect(point.active_devices).toBeGreaterThan(0);
       const series = [point.requests, point.connections, point.bytes_up, point.bytes_down];
       expect(series.every((value) => Number.isFinite(value) && value >= 0)).toBe(true);
     }
-    const deviceKey = store.db.get("SELECT type_key FROM stats WHERE type = 'device' AND account_id = ? LIMIT 1", [
+    const deviceKey = api.store.db.get("SELECT type_key FROM stats WHERE type = 'device' AND account_id = ? LIMIT 1", [
       ACME,
     ])?.type_key as string;
     const device = await stats('device', deviceKey.toUpperCase());
     expect(device.body.stats.length).toBe(72);
     expect(device.body.stats.every((p) => p.registered_devices === 1)).toBe(true);
 
-    const foreign = (store.networks.list('owner-labs')[0] as Network).network_id;
+    const foreign = api.seededNetwork('owner-labs').network_id;
     const other = await stats('network', foreign);
     expect(other.status).toBe(404);
     expect(other.body).toEqual({ message: 'Network not found' });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { InstalledIntegration, Network, Route } from '@beacon/shared/contract';
-import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
+import { describe, expect, it } from '@rstest/core';
+import type { InstalledIntegration, Network, RouteInput } from '@beacon/shared/contract';
+import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
+import { ACME, call, networkPath, useTestApi } from './testSupport.ts';
+import type { Nickname } from './testSupport.ts';
 
-const ACME = 'acme-logistics';
 const ARN = 'arn:aws:iam::123456789012:role/beacon';
 const WEBHOOK = {
   integration_type: 'webhook',
@@ -15,49 +12,31 @@ const WEBHOOK = {
 };
 
 describe('platform API: integrations', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
-  const token = (nickname: Nickname) => keys.token(nickname);
-  const base = (networkId: string, account = ACME) => `/v1/accounts/${account}/networks/${networkId}`;
+  const api = useTestApi();
+  const { token } = api;
   const list = async (networkId: string, nickname: Nickname = 'member') =>
     (
       await call<{ integrations: InstalledIntegration[] }>(
         api.url,
         'GET',
-        `${base(networkId)}/integrations`,
+        `${networkPath(networkId)}/integrations`,
         await token(nickname),
       )
     ).body.integrations;
   const routesOf = async (networkId: string) =>
-    (await call<Network>(api.url, 'GET', base(networkId), await token('member'))).body.routes;
-  const newNetwork = async (name: string, routes: Route[] = []) => {
-    const owner = await token('owner');
-    const network = (await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, owner, { name })).body;
-    if (routes.length > 0) await call(api.url, 'POST', base(network.network_id), owner, { routes });
-    return network.network_id;
-  };
+    (await call<Network>(api.url, 'GET', networkPath(networkId), await token('member'))).body.routes;
+  const newNetwork = async (name: string, routes?: RouteInput[]) => (await api.newNetwork(name, { routes })).network_id;
   const create = async (networkId: string, body: unknown, nickname: Nickname = 'admin') =>
     call<InstalledIntegration & { message?: string }>(
       api.url,
       'POST',
-      `${base(networkId)}/integrations`,
+      `${networkPath(networkId)}/integrations`,
       await token(nickname),
       body,
     );
 
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store);
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
-  });
-
   it('lists the seeded Warehouse integrations to any member: the built-in one first, both groups, no secrets', async () => {
-    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = api.seededNetwork(ACME, 'Warehouse');
     const listed = await list(warehouse.network_id, 'installer');
     expect(listed.map((i) => [i.config_id, i.integration_type, i.category, i.configurable])).toEqual([
       ['beacon-util', 'beacon-util', 'platform-service', false],
@@ -81,11 +60,16 @@ describe('platform API: integrations', () => {
     const route = (await routesOf(warehouse.network_id)).find((r) => r.url === 'https://ops.example.com/beacon-events');
     expect(route?.headers?.[INTEGRATION_ROUTE_HEADER]).toBe('int-warehouse-ops');
 
-    const elsewhere = store.networks.list('owner-labs')[0] as Network;
-    const res = await call(api.url, 'GET', `${base(elsewhere.network_id)}/integrations`, await token('owner'));
+    const elsewhere = api.seededNetwork('owner-labs');
+    const res = await call(api.url, 'GET', `${networkPath(elsewhere.network_id)}/integrations`, await token('owner'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Network not found' });
-    const newcomer = await call(api.url, 'GET', `${base(warehouse.network_id)}/integrations`, await token('social'));
+    const newcomer = await call(
+      api.url,
+      'GET',
+      `${networkPath(warehouse.network_id)}/integrations`,
+      await token('social'),
+    );
     expect(newcomer.status).toBe(403);
   });
 
@@ -127,7 +111,7 @@ describe('platform API: integrations', () => {
       { filter_events: 'device.*', url: 'https://b.test', order: 4 },
       { filter_events: '*', url: 'https://c.test', order: 5 },
     ]);
-    expect(store.accounts.log(ACME)[0]).toMatchObject({
+    expect(api.store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'integration',
       code: 'create',
       object: id,
@@ -204,7 +188,7 @@ describe('platform API: integrations', () => {
     expect(JSON.stringify(created.body)).not.toContain('first-secret');
     expect(await routesOf(networkId)).toEqual([]);
 
-    const path = `${base(networkId)}/integrations/${id}`;
+    const path = `${networkPath(networkId)}/integrations/${id}`;
     const admin = await token('admin');
     const renamed = await call<InstalledIntegration>(api.url, 'POST', path, admin, {
       integration_type: 'tago',
@@ -217,7 +201,7 @@ describe('platform API: integrations', () => {
       config: { namespace: 'tago2', region: 'eu-w1' },
       secret_set: true,
     });
-    expect(store.integrations.record(networkId, id)?.config).toEqual({
+    expect(api.store.integrations.record(networkId, id)?.config).toEqual({
       namespace: 'tago2',
       region: 'eu-w1',
       api_key: 'first-secret',
@@ -228,7 +212,7 @@ describe('platform API: integrations', () => {
       config: { namespace: 'tago2', region: 'eu-w1', api_key: 'second-secret' },
     });
     expect(JSON.stringify(replaced.body)).not.toContain('second-secret');
-    expect(store.integrations.record(networkId, id)?.config.api_key).toBe('second-secret');
+    expect(api.store.integrations.record(networkId, id)?.config.api_key).toBe('second-secret');
     const listed = JSON.stringify(await list(networkId));
     expect(listed).not.toContain('second-secret');
     expect(listed).not.toContain('api_key');
@@ -237,7 +221,7 @@ describe('platform API: integrations', () => {
   it('replaces a webhook route on update (old removed, new first) and refuses type changes and the built-in one', async () => {
     const networkId = await newNetwork('Update net', [{ filter_events: '*', url: 'https://mine.test', order: 0 }]);
     const id = (await create(networkId, WEBHOOK)).body.config_id;
-    const path = `${base(networkId)}/integrations/${id}`;
+    const path = `${networkPath(networkId)}/integrations/${id}`;
     const admin = await token('admin');
     // The console moved the integration's route below the user's route; the header survives the re-save.
     const moved = [
@@ -249,7 +233,7 @@ describe('platform API: integrations', () => {
         headers: { 'x-token': 't1', [INTEGRATION_ROUTE_HEADER]: id },
       },
     ];
-    expect((await call(api.url, 'POST', base(networkId), admin, { routes: moved })).status).toBe(200);
+    expect((await call(api.url, 'POST', networkPath(networkId), admin, { routes: moved })).status).toBe(200);
 
     const updated = await call<InstalledIntegration>(api.url, 'POST', path, admin, {
       ...WEBHOOK,
@@ -278,10 +262,10 @@ describe('platform API: integrations', () => {
     expect(typeChange.body).toEqual({
       message: 'The integration type cannot be changed (it is webhook); remove it and add a new one',
     });
-    const util = await call(api.url, 'POST', `${base(networkId)}/integrations/beacon-util`, admin, WEBHOOK);
+    const util = await call(api.url, 'POST', `${networkPath(networkId)}/integrations/beacon-util`, admin, WEBHOOK);
     expect(util.status).toBe(409);
     expect(util.body).toEqual({ message: 'The built-in beacon-util integration cannot be configured' });
-    const missing = await call(api.url, 'POST', `${base(networkId)}/integrations/int-nope`, admin, WEBHOOK);
+    const missing = await call(api.url, 'POST', `${networkPath(networkId)}/integrations/int-nope`, admin, WEBHOOK);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Integration not found' });
   });
@@ -293,7 +277,7 @@ describe('platform API: integrations', () => {
     const id = (await create(networkId, WEBHOOK)).body.config_id;
     const other = (await create(networkId, { ...WEBHOOK, name: 'Second' })).body.config_id;
     expect((await routesOf(networkId)).length).toBe(3);
-    const path = `${base(networkId)}/integrations/${id}`;
+    const path = `${networkPath(networkId)}/integrations/${id}`;
     for (const nickname of ['member', 'installer'] as const) {
       const denied = await call(api.url, 'DELETE', path, await token(nickname));
       expect(denied.status).toBe(403);
@@ -307,21 +291,29 @@ describe('platform API: integrations', () => {
     ]);
     expect((await list(networkId)).map((i) => i.config_id)).toEqual(['beacon-util', other]);
     expect((await call(api.url, 'DELETE', path, await token('admin'))).status).toBe(404);
-    const util = await call(api.url, 'DELETE', `${base(networkId)}/integrations/beacon-util`, await token('owner'));
+    const util = await call(
+      api.url,
+      'DELETE',
+      `${networkPath(networkId)}/integrations/beacon-util`,
+      await token('owner'),
+    );
     expect(util.status).toBe(409);
     expect(util.body).toEqual({ message: 'The built-in beacon-util integration cannot be removed' });
-    expect(store.accounts.log(ACME)[0]).toMatchObject({ object_type: 'integration', code: 'delete', object: id });
+    expect(api.store.accounts.log(ACME)[0]).toMatchObject({ object_type: 'integration', code: 'delete', object: id });
   });
 
   it('removes the integrations and deliveries of a deleted network', async () => {
     const networkId = await newNetwork('Gone net');
     await create(networkId, WEBHOOK);
-    store.db.run("INSERT INTO deliveries (account_id, network_id, at, data) VALUES (?, ?, 1, '{}')", [ACME, networkId]);
-    expect(store.count('integrations', 'WHERE network_id = ?', [networkId])).toBe(1);
-    expect((await call(api.url, 'DELETE', base(networkId), await token('owner'))).status).toBe(204);
-    expect(store.count('integrations', 'WHERE network_id = ?', [networkId])).toBe(0);
-    expect(store.count('deliveries', 'WHERE network_id = ?', [networkId])).toBe(0);
-    const res = await call(api.url, 'GET', `${base(networkId)}/integrations`, await token('owner'));
+    api.store.db.run("INSERT INTO deliveries (account_id, network_id, at, data) VALUES (?, ?, 1, '{}')", [
+      ACME,
+      networkId,
+    ]);
+    expect(api.store.count('integrations', 'WHERE network_id = ?', [networkId])).toBe(1);
+    expect((await call(api.url, 'DELETE', networkPath(networkId), await token('owner'))).status).toBe(204);
+    expect(api.store.count('integrations', 'WHERE network_id = ?', [networkId])).toBe(0);
+    expect(api.store.count('deliveries', 'WHERE network_id = ?', [networkId])).toBe(0);
+    const res = await call(api.url, 'GET', `${networkPath(networkId)}/integrations`, await token('owner'));
     expect(res.status).toBe(404);
   });
 });

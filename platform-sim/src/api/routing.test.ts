@@ -10,13 +10,9 @@ import type {
   RouteInput,
   RouteTestResult,
 } from '@beacon/shared/contract';
-import { routeEvent } from '@beacon/shared/routing';
-import type { PlatformApi } from './createApi.ts';
-import { Store } from './store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
-
-const ACME = 'acme-logistics';
+import { routeTestAnswer } from '@beacon/shared/contract';
+import { ACME, call, createTestKeys, networkPath, startStoreAndApi, useTestApi } from './testSupport.ts';
+import type { Nickname } from './testSupport.ts';
 
 interface Received {
   path: string;
@@ -80,20 +76,10 @@ async function closedUrl(): Promise<string> {
 }
 
 describe('platform API: route tester, test events and deliveries', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
+  const api = useTestApi();
+  const { token } = api;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  const token = (nickname: Nickname) => keys.token(nickname);
-  const base = (networkId: string) => `/v1/accounts/${ACME}/networks/${networkId}`;
-  const newNetwork = async (name: string, routes: RouteInput[]) => {
-    const network = (
-      await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, await token('owner'), { name })
-    ).body;
-    const saved = await call<Network>(api.url, 'POST', base(network.network_id), await token('admin'), { routes });
-    expect(saved.status).toBe(200);
-    return saved.body;
-  };
+  const newNetwork = (name: string, routes: RouteInput[]) => api.newNetwork(name, { routes });
   const register = async (networkId: string, deviceId: string) => {
     const res = await call(api.url, 'POST', `/v1/accounts/${ACME}/devices`, await token('member'), {
       device_id: deviceId,
@@ -106,27 +92,24 @@ describe('platform API: route tester, test events and deliveries', () => {
       await call<{ deliveries: Delivery[] }>(
         api.url,
         'GET',
-        `${base(networkId)}/deliveries${query}`,
+        `${networkPath(networkId)}/deliveries${query}`,
         await token('member'),
       )
     ).body.deliveries;
   const routeTest = async (networkId: string, event_type: string, nickname: Nickname = 'installer') =>
-    call<RouteTestResult>(api.url, 'POST', `${base(networkId)}/route-test`, await token(nickname), { event_type });
+    call<RouteTestResult>(api.url, 'POST', `${networkPath(networkId)}/route-test`, await token(nickname), {
+      event_type,
+    });
 
   beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store);
     receiver = await startReceiver();
   });
   afterAll(async () => {
-    await api.close();
-    store.close();
     await receiver.close();
   });
 
   it('tests the Warehouse routes: a device request reaches the first match, a network event all', async () => {
-    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = api.seededNetwork(ACME, 'Warehouse');
     const request = await routeTest(warehouse.network_id, 'device.request.config.get');
     expect(request.status).toBe(200);
     expect(request.body).toEqual({
@@ -206,34 +189,18 @@ describe('platform API: route tester, test events and deliveries', () => {
     ];
     for (const type of types) {
       const answer = (await routeTest(network.network_id, type)).body;
-      const local = routeEvent(network.routes, type);
-      expect({ type, answer }).toEqual({
-        type,
-        answer: {
-          event_type: local.eventType,
-          kind: local.kind,
-          rule: local.rule,
-          matches: local.matches.map((m) => ({
-            index: m.index,
-            filter_events: m.route.filter_events,
-            url: m.route.url,
-            ...(m.route.order === undefined ? {} : { order: m.route.order }),
-            first: m.first,
-            receives: m.receives,
-          })),
-        },
-      });
+      expect({ type, answer }).toEqual({ type, answer: routeTestAnswer(network.routes, type) });
     }
     const exact = (await routeTest(network.network_id, 'device.request.sensor.read')).body.matches;
     expect(exact.filter((m) => m.receives).map((m) => m.url)).toEqual(['https://device.test']);
   });
 
   it('validates the tester input and answers 404 for a network not in the account', async () => {
-    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
+    const warehouse = api.seededNetwork(ACME, 'Warehouse');
     const empty = await routeTest(warehouse.network_id, '  ');
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: 'Event type is required' });
-    const lab = store.networks.list('owner-labs')[0] as Network;
+    const lab = api.seededNetwork('owner-labs');
     expect((await routeTest(lab.network_id, '*', 'owner')).status).toBe(404);
     expect((await routeTest(warehouse.network_id, '*', 'social')).status).toBe(403);
   });
@@ -264,7 +231,7 @@ describe('platform API: route tester, test events and deliveries', () => {
       gateway_type: 'phone',
     });
     expect(spotted.body).toEqual({ event_type: 'device_spotted' });
-    await store.deliveries.idle();
+    await api.store.deliveries.idle();
 
     const recorded = await deliveries(network.network_id);
     const summary = recorded.map((d) => [d.event_type, d.route_url.replace(receiver.url, ''), d.status, d.ok]);
@@ -359,7 +326,7 @@ describe('platform API: route tester, test events and deliveries', () => {
     await held;
     expect(await deliveries(network.network_id)).toEqual([]);
     receiver.release();
-    await store.deliveries.idle();
+    await api.store.deliveries.idle();
     expect(await deliveries(network.network_id)).toMatchObject([
       { event_type: 'device.message.test.data', status: 200, ok: true, route_url: `${receiver.url}/hold` },
     ]);
@@ -367,7 +334,7 @@ describe('platform API: route tester, test events and deliveries', () => {
 
   it('validates test events and the deliveries query, and keeps other accounts out', async () => {
     const member = await token('member');
-    const lab = store.networks.list('owner-labs')[0] as Network;
+    const lab = api.seededNetwork('owner-labs');
     const missing = await call(
       api.url,
       'POST',
@@ -377,7 +344,7 @@ describe('platform API: route tester, test events and deliveries', () => {
     );
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Device not found' });
-    const warehouseDevice = store.events.exploreDevices(ACME, {
+    const warehouseDevice = api.store.events.exploreDevices(ACME, {
       sort: { field: 'created', order: 'desc' },
       pagination: { page_size: 1, page: 1 },
       fields: [],
@@ -390,8 +357,8 @@ describe('platform API: route tester, test events and deliveries', () => {
     const noLocation = await call(api.url, 'POST', `${path}/test-spotted-event`, member, {});
     expect(noLocation.status).toBe(400);
 
-    const warehouse = store.networks.list(ACME).find((n) => n.name === 'Warehouse') as Network;
-    const badLimit = await call(api.url, 'GET', `${base(warehouse.network_id)}/deliveries?limit=0`, member);
+    const warehouse = api.seededNetwork(ACME, 'Warehouse');
+    const badLimit = await call(api.url, 'GET', `${networkPath(warehouse.network_id)}/deliveries?limit=0`, member);
     expect(badLimit.status).toBe(400);
     expect(badLimit.body).toMatchObject({ message: 'limit must be a number from 1 to 500' });
     const other = await call(api.url, 'GET', `/v1/accounts/${ACME}/networks/${lab.network_id}/deliveries`, member);
@@ -402,8 +369,7 @@ describe('platform API: route tester, test events and deliveries', () => {
 describe('platform API: delivery timeout', () => {
   it('records a receiver that does not answer in time as a timeout', async () => {
     const keys = await createTestKeys();
-    const store = await Store.open({ delivery: { timeoutMs: 200 } });
-    const api = await startTestApi(keys, store);
+    const { store, api, close } = await startStoreAndApi(keys, { delivery: { timeoutMs: 200 } });
     const receiver = await startReceiver();
     try {
       const owner = await keys.token('owner');
@@ -424,8 +390,7 @@ describe('platform API: delivery timeout', () => {
       ]);
       expect(receiver.at('/hang')).toHaveLength(1);
     } finally {
-      await api.close();
-      store.close();
+      await close();
       await receiver.close();
     }
   });

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from '@rstest/core';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from '@rstest/core';
 import type { Network } from '@beacon/shared/contract';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
+import { call, createTestKeys, startStoreAndApi, useTempDir } from './testSupport.ts';
 import { DATABASE_FILE } from './db/database.ts';
 import { NETWORK_EVENTS, SEED_BASE_TIME } from './seed/index.ts';
 import { Store } from './store.ts';
@@ -58,25 +56,19 @@ describe('seed', () => {
 });
 
 describe('persistence', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-sim-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir('platform-sim-');
 
   it('keeps a network created through the API across a restart on the same data folder', async () => {
     const keys = await createTestKeys();
     const token = await keys.sign('owner');
-    const start = async () => {
-      const store = await Store.open({ dataDir: dir });
-      const api = await startTestApi(keys, store);
-      return { store, api };
-    };
+    const start = () => startStoreAndApi(keys, { dataDir: dir });
 
     const first = await start();
     const created = await call<Network>(first.api.url, 'POST', '/v1/accounts/owner-labs/networks', token, {
       name: 'Survives restarts',
     });
     expect(created.status).toBe(201);
-    await first.api.close();
-    first.store.close();
+    await first.close();
     // The database and its write-ahead log; no temporary copies.
     expect(readdirSync(dir).every((name) => name.startsWith(DATABASE_FILE))).toBe(true);
 
@@ -91,8 +83,7 @@ describe('persistence', () => {
       expect(listed.body.networks.map((n) => n.network_id)).toContain(created.body.network_id);
       expect(second.store.count('accounts')).toBe(4);
     } finally {
-      await second.api.close();
-      second.store.close();
+      await second.close();
     }
   });
 

@@ -1,11 +1,20 @@
-/** Test helpers: a local RS256 key set that stands in for the IdP, and fetch shortcuts. */
+/** Test helpers: a local RS256 key set that stands in for the IdP, test servers, and fetch shortcuts. */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from '@rstest/core';
+import type { Network, RouteInput } from '@beacon/shared/contract';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JSONWebKeySet } from 'jose';
 import { DEMO_USERS } from '../idp/users.ts';
 import type { DemoUser } from '../idp/users.ts';
 import { createPlatformApi } from './createApi.ts';
+import type { PlatformApi, PlatformApiOptions } from './createApi.ts';
 import { FAULT_SECRET_HEADER } from './faults.ts';
+import type { Faults } from './faults.ts';
+import { Store } from './store.ts';
+import type { StoreOptions } from './store.ts';
 
 export const TEST_ISSUER = 'http://localhost:4001/';
 export const TEST_AUDIENCE = 'https://api.beacon.local';
@@ -89,10 +98,8 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
-type ApiOptions = Parameters<typeof createPlatformApi>[0];
-
 /** A platform API on a free port that trusts the test keys; `options` adds or overrides settings. */
-export function startTestApi(keys: TestKeys, store: ApiOptions['store'], options: Partial<ApiOptions> = {}) {
+export function startTestApi(keys: TestKeys, store: Store, options: Partial<PlatformApiOptions> = {}) {
   return createPlatformApi({
     port: 0,
     jwks: keys.jwks,
@@ -101,6 +108,114 @@ export function startTestApi(keys: TestKeys, store: ApiOptions['store'], options
     store,
     ...options,
   });
+}
+
+export interface StartedApi {
+  store: Store;
+  api: PlatformApi;
+  /** Closes the API, then the store. */
+  readonly close: () => Promise<void>;
+}
+
+/** Opens a store (seeded, in memory, unless `storeOptions` say otherwise) and starts a test API on it. */
+export async function startStoreAndApi(
+  keys: TestKeys,
+  storeOptions: StoreOptions = {},
+  apiOptions: Partial<PlatformApiOptions> = {},
+): Promise<StartedApi> {
+  const store = await Store.open(storeOptions);
+  const api = await startTestApi(keys, store, apiOptions);
+  return {
+    store,
+    api,
+    close: async () => {
+      await api.close();
+      store.close();
+    },
+  };
+}
+
+/** The account the owner, admin, member and installer share in the seed. */
+export const ACME = 'acme-logistics';
+
+/** The API path of a network. */
+export const networkPath = (networkId: string, account = ACME) => `/v1/accounts/${account}/networks/${networkId}`;
+
+/** The API of a describe block (see `useTestApi`); read it inside tests and hooks. */
+export interface TestApi {
+  readonly keys: TestKeys;
+  readonly store: Store;
+  readonly url: string;
+  /** The API's in-process fault injection. */
+  readonly faults: Faults;
+  /** A valid token of the demo user, signed once. */
+  readonly token: (nickname: Nickname) => Promise<string>;
+  /**
+   * A new network created by the owner in `account` (acme-logistics), then holding `routes` when given
+   * (saved by the owner): tests that change a network use their own.
+   */
+  newNetwork(name: string, options?: { routes?: RouteInput[]; account?: string }): Promise<Network>;
+  /** A network of the seed in `account`: the one named `name`, or the first listed. */
+  seededNetwork(account: string, name?: string): Network;
+}
+
+/**
+ * Before the tests of the enclosing describe block: fresh test keys, a store (seeded, in memory, unless
+ * `storeOptions` say otherwise) and a test API on it (`options` as for `startTestApi`); after them,
+ * closes the API and the store.
+ */
+export function useTestApi(options: Partial<PlatformApiOptions> = {}, storeOptions: StoreOptions = {}): TestApi {
+  let started: (StartedApi & { keys: TestKeys }) | undefined;
+  const current = () => {
+    if (started === undefined) throw new Error('useTestApi: the API starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    const keys = await createTestKeys();
+    started = { keys, ...(await startStoreAndApi(keys, storeOptions, options)) };
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const token = (nickname: Nickname) => current().keys.token(nickname);
+  return {
+    get keys() {
+      return current().keys;
+    },
+    get store() {
+      return current().store;
+    },
+    get url() {
+      return current().api.url;
+    },
+    get faults() {
+      return current().api.faults;
+    },
+    token,
+    async newNetwork(name, { routes, account = ACME } = {}) {
+      const networks = `/v1/accounts/${account}/networks`;
+      const created = await call<Network>(current().api.url, 'POST', networks, await token('owner'), { name });
+      expect(created.status).toBe(201);
+      if (routes === undefined) return created.body;
+      const path = networkPath(created.body.network_id, account);
+      const saved = await call<Network>(current().api.url, 'POST', path, await token('owner'), { routes });
+      expect(saved.status).toBe(200);
+      return saved.body;
+    },
+    seededNetwork(account, name) {
+      const networks = current().store.networks.list(account);
+      const network = name === undefined ? networks[0] : networks.find((n) => n.name === name);
+      if (network === undefined) throw new Error(`no seeded network ${name ?? ''} in ${account}`);
+      return network;
+    },
+  };
+}
+
+/** A fresh folder under the system's temporary folder, removed after the tests of the enclosing describe block. */
+export function useTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** The fault secret of test servers started with `faults: { secret: FAULT_TEST_SECRET }`. */

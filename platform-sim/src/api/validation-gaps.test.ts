@@ -3,7 +3,7 @@
  * contract's message and stores nothing (every test reads the state back through the API).
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { beforeAll, describe, expect, it } from '@rstest/core';
 import {
   DUPLICATE_HEADER_MESSAGE,
   FILTER_TOO_LONG_MESSAGE,
@@ -25,25 +25,16 @@ import type {
   Network,
   RouteInput,
 } from '@beacon/shared/contract';
-import type { PlatformApi } from './createApi.ts';
-// The store moves during the platform-sim restructure; this is its current path.
-import { Store } from './store.ts';
-import { call, createTestKeys, startTestApi } from './testSupport.ts';
-import type { Nickname, TestKeys } from './testSupport.ts';
-
-const ACME = 'acme-logistics';
+import { ACME, call, networkPath, useTestApi } from './testSupport.ts';
 const ROUTE: RouteInput = { filter_events: 'device.*', url: 'https://hooks.test/in' };
 
 describe('platform API: validation gaps from the security review', () => {
-  let keys: TestKeys;
-  let store: Store;
-  let api: PlatformApi;
-  const token = (nickname: Nickname) => keys.token(nickname);
+  const api = useTestApi();
+  const { token } = api;
   const networksPath = `/v1/accounts/${ACME}/networks`;
-  const base = (networkId: string) => `${networksPath}/${networkId}`;
 
   const getNetwork = async (networkId: string) =>
-    (await call<Network>(api.url, 'GET', base(networkId), await token('member'))).body;
+    (await call<Network>(api.url, 'GET', networkPath(networkId), await token('member'))).body;
   const listNetworks = async () =>
     (await call<{ networks: Network[] }>(api.url, 'GET', networksPath, await token('member'))).body.networks;
   const listIntegrations = async (networkId: string) =>
@@ -51,23 +42,16 @@ describe('platform API: validation gaps from the security review', () => {
       await call<{ integrations: InstalledIntegration[] }>(
         api.url,
         'GET',
-        `${base(networkId)}/integrations`,
+        `${networkPath(networkId)}/integrations`,
         await token('member'),
       )
     ).body.integrations;
   /** A new network holding one route, so that a refused save visibly keeps it. */
-  const newNetwork = async (name: string) => {
-    const created = await call<Network>(api.url, 'POST', networksPath, await token('owner'), { name });
-    expect(created.status).toBe(201);
-    const id = created.body.network_id;
-    const saved = await call(api.url, 'POST', base(id), await token('admin'), { routes: [ROUTE] });
-    expect(saved.status).toBe(200);
-    return id;
-  };
+  const newNetwork = async (name: string) => (await api.newNetwork(name, { routes: [ROUTE] })).network_id;
   const saveRoutes = async (networkId: string, routes: unknown[]) =>
-    call<ErrorBody>(api.url, 'POST', base(networkId), await token('admin'), { routes });
+    call<ErrorBody>(api.url, 'POST', networkPath(networkId), await token('admin'), { routes });
   const createWebhook = async (networkId: string, headers: Record<string, string>) =>
-    call<ErrorBody>(api.url, 'POST', `${base(networkId)}/integrations`, await token('admin'), {
+    call<ErrorBody>(api.url, 'POST', `${networkPath(networkId)}/integrations`, await token('admin'), {
       integration_type: 'webhook',
       name: 'Review webhook',
       config: { url: 'https://hooks.test/webhook', capture_network_all: true, headers },
@@ -94,16 +78,6 @@ describe('platform API: validation gaps from the security review', () => {
     expect(await listIntegrations(networkId)).toEqual(integrations);
     expect(await getNetwork(networkId)).toEqual(network);
   };
-
-  beforeAll(async () => {
-    keys = await createTestKeys();
-    store = await Store.open();
-    api = await startTestApi(keys, store);
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
-  });
 
   it('refuses a route header name with CR/LF', async () => {
     const id = await newNetwork('Gap CRLF name');

@@ -4,7 +4,7 @@ import type { IdentityProvider } from './createIdp.ts';
 import { createOutbox } from './outbox.ts';
 import type { OutboxMessage } from './outbox.ts';
 import { CLIENT_ID } from './settings.ts';
-import { CONSOLE_ORIGIN } from './testSupport.ts';
+import { CONSOLE_ORIGIN, preflight } from './testSupport.ts';
 
 describe('change password and the outbox', () => {
   const outbox = createOutbox();
@@ -45,14 +45,7 @@ describe('change password and the outbox', () => {
   });
 
   it('answers the CORS preflight for the console origin', async () => {
-    const response = await fetch(new URL('dbconnections/change_password', idp.issuer), {
-      method: 'OPTIONS',
-      headers: {
-        origin: CONSOLE_ORIGIN,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type,auth0-client',
-      },
-    });
+    const response = await preflight(new URL('dbconnections/change_password', idp.issuer), 'content-type,auth0-client');
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type,auth0-client');

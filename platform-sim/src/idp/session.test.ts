@@ -54,12 +54,17 @@ describe('silent authentication and logout', () => {
     expect(failedHtml).toContain('"state":"s-silent"');
   });
 
-  it('ends the session on /v2/logout and redirects to an allowed returnTo', async () => {
+  /** Signs the owner in, then calls /v2/logout with `returnTo`. */
+  const logOutTo = async (returnTo: string) => {
     const { jar } = await signIn(idp, 'owner@example.com');
     const url = new URL('v2/logout', idp.issuer);
     url.searchParams.set('client_id', CLIENT_ID);
-    url.searchParams.set('returnTo', 'http://localhost:3000');
-    const response = await request(jar, url.href);
+    url.searchParams.set('returnTo', returnTo);
+    return { jar, response: await request(jar, url.href) };
+  };
+
+  it('ends the session on /v2/logout and redirects to an allowed returnTo', async () => {
+    const { jar, response } = await logOutTo('http://localhost:3000');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('http://localhost:3000/');
     expect(redirectParams(await silent(jar)).get('error')).toBe('login_required');
@@ -77,11 +82,7 @@ describe('silent authentication and logout', () => {
   });
 
   it('refuses a returnTo that is not on the allow-list and keeps the session', async () => {
-    const { jar } = await signIn(idp, 'owner@example.com');
-    const url = new URL('v2/logout', idp.issuer);
-    url.searchParams.set('client_id', CLIENT_ID);
-    url.searchParams.set('returnTo', 'https://evil.example/');
-    const response = await request(jar, url.href);
+    const { jar, response } = await logOutTo('https://evil.example/');
     expect(response.status).toBe(400);
     expect(response.headers.get('location')).toBeNull();
     expect(await response.text()).toContain('not on the allow-list');

@@ -104,6 +104,13 @@ describe('sign-in throttling (brute-force protection)', () => {
     }
   };
 
+  /** Fails `email` ten times on a new sign-in form, then posts the right password as `typed`. */
+  const lockOut = async (email: string, typed = email) => {
+    const form = await openSignInForm(idp);
+    await failTimes(form, email, 10);
+    return { form, refused: await postForm(form.jar, form.action, { email: typed, password: 'demo' }) };
+  };
+
   /** Posts the right password and expects to be sent on to the console with a code. */
   const expectSignedIn = async (form: SignInForm, email: string) => {
     const right = await postForm(form.jar, form.action, { email, password: 'demo' });
@@ -113,9 +120,7 @@ describe('sign-in throttling (brute-force protection)', () => {
   };
 
   it('refuses the right password after 10 wrong ones, with 429, the message and the email kept', async () => {
-    const form = await openSignInForm(idp);
-    await failTimes(form, 'owner@example.com', 10);
-    const refused = await postForm(form.jar, form.action, { email: 'owner@example.com', password: 'demo' });
+    const { form, refused } = await lockOut('owner@example.com');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(15 * 60));
     const html = await refused.text();
@@ -130,9 +135,8 @@ describe('sign-in throttling (brute-force protection)', () => {
   });
 
   it('lets the account in with the right password once the window has passed', async () => {
-    const form = await openSignInForm(idp);
-    await failTimes(form, 'admin@example.com', 10);
-    expect((await postForm(form.jar, form.action, { email: 'admin@example.com', password: 'demo' })).status).toBe(429);
+    const { form, refused } = await lockOut('admin@example.com');
+    expect(refused.status).toBe(429);
     clock.advance(WINDOW + 1);
     await expectSignedIn(form, 'admin@example.com');
   });
@@ -147,17 +151,13 @@ describe('sign-in throttling (brute-force protection)', () => {
   });
 
   it('locks one email without affecting another', async () => {
-    const form = await openSignInForm(idp);
-    await failTimes(form, 'installer@example.com', 10);
-    const locked = await postForm(form.jar, form.action, { email: ' Installer@Example.com ', password: 'demo' });
-    expect(locked.status).toBe(429);
+    const { form, refused } = await lockOut('installer@example.com', ' Installer@Example.com ');
+    expect(refused.status).toBe(429);
     await expectSignedIn(form, 'staff@example.com');
   });
 
   it('counts failures for unknown emails too, so they answer like known ones', async () => {
-    const form = await openSignInForm(idp);
-    await failTimes(form, 'nobody@example.com', 10);
-    const refused = await postForm(form.jar, form.action, { email: 'nobody@example.com', password: 'demo' });
+    const { refused } = await lockOut('nobody@example.com');
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many failed attempts.');
   });

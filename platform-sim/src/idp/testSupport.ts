@@ -87,6 +87,18 @@ export async function follow(jar: CookieJar, idp: IdentityProvider, url: string)
   throw new Error('too many redirects');
 }
 
+/** A CORS preflight from the console origin for a POST to `url` sending `requestHeaders`. */
+export function preflight(url: string | URL, requestHeaders: string): Promise<Response> {
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin: CONSOLE_ORIGIN,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': requestHeaders,
+    },
+  });
+}
+
 export function postForm(jar: CookieJar, url: string, fields: Record<string, string>): Promise<Response> {
   return request(jar, url, {
     method: 'POST',

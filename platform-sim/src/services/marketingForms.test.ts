@@ -1,11 +1,8 @@
 import { Script } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { PlatformApi } from '../api/createApi.ts';
-import { Store } from '../api/store.ts';
-import { call, createTestKeys, startTestApi } from '../api/testSupport.ts';
+import { describe, expect, it } from '@rstest/core';
+import { call, useTestApi } from '../api/testSupport.ts';
+import { CONSOLE_ORIGIN, preflight } from '../idp/testSupport.ts';
 import { createMarketingForms, type FormSubmission } from './marketingForms.ts';
-
-const CONSOLE_ORIGIN = 'http://localhost:3000';
 
 const submission = (fields: Record<string, string>) => ({
   portalId: 'beacon',
@@ -17,21 +14,8 @@ const submission = (fields: Record<string, string>) => ({
 const VALID = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Hello' };
 
 describe('marketing-forms stand-in', () => {
-  let store: Store;
-  let api: PlatformApi;
   const forms = createMarketingForms(undefined, () => 1_700_000_000_000);
-
-  beforeAll(async () => {
-    store = await Store.open();
-    api = await startTestApi(await createTestKeys(), store, {
-      allowedOrigins: [CONSOLE_ORIGIN],
-      services: [forms],
-    });
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
-  });
+  const api = useTestApi({ allowedOrigins: [CONSOLE_ORIGIN], services: [forms] });
 
   it('serves an embed script that defines window.BeaconForms and builds the form with DOM APIs only', async () => {
     const res = await call<string>(api.url, 'GET', '/forms/embed.js');
@@ -96,16 +80,10 @@ describe('marketing-forms stand-in', () => {
   });
 
   it('lets the console origin post across origins (CORS preflight) and answers 404/405 elsewhere', async () => {
-    const preflight = await call(api.url, 'OPTIONS', '/forms/submissions', undefined, undefined, {
-      headers: {
-        origin: CONSOLE_ORIGIN,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const allowed = await preflight(new URL('/forms/submissions', api.url), 'content-type');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
 
     const foreign = await call(api.url, 'POST', '/forms/submissions', undefined, submission(VALID), {
       headers: { origin: 'http://evil.example' },

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { PlatformApi } from '../api/createApi.ts';
-import { Store } from '../api/store.ts';
-import { call, createTestKeys, startTestApi } from '../api/testSupport.ts';
+import { describe, expect, it } from '@rstest/core';
+import { call, useTestApi } from '../api/testSupport.ts';
 import { createPageViewTracker, PAGE_VIEW_PATH } from './pageViewTracker.ts';
 
 describe('page-view tracker stand-in', () => {
-  let api: PlatformApi;
-  let store: Store;
   const tracker = createPageViewTracker(() => 1_700_000_000_000);
-
-  beforeAll(async () => {
-    store = await Store.open({ seed: false });
-    api = await startTestApi(await createTestKeys(), store, { services: [tracker] });
-  });
-  afterAll(async () => {
-    await api.close();
-    store.close();
-  });
+  const api = useTestApi({ services: [tracker] }, { seed: false });
 
   it('records views without a token and lists them per visitor', async () => {
     const a = { visitor: 'visitor-a', path: '/networks/n1', title: 'Beacon Console | Events' };

@@ -9,17 +9,22 @@ import {
   sgtinUriOfEpc,
 } from './deviceId.ts';
 
+/** The MAC-style id of the MAC address a4:c1:38:f0:6e:21. */
+const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
+
 describe('MAC-style device ids', () => {
   it('shows zeros, 8000, 8200 and 12 hex digits as a MAC address', () => {
-    expect(formatDeviceId('00000000-0000-8000-8200-a4c138f06e21')).toBe('a4:c1:38:f0:6e:21');
-    expect(macAddressOf('00000000-0000-8000-8200-A4C138F06E21')).toBe('a4:c1:38:f0:6e:21');
-    expect(deviceIdKind('00000000-0000-8000-8200-a4c138f06e21')).toBe('mac');
+    expect(formatDeviceId(MAC_ID)).toBe('a4:c1:38:f0:6e:21');
+    expect(macAddressOf(MAC_ID.toUpperCase())).toBe('a4:c1:38:f0:6e:21');
+    expect(deviceIdKind(MAC_ID)).toBe('mac');
   });
 
-  it('is not a MAC address when the prefix is not zeros or the segments differ', () => {
-    expect(macAddressOf('00000001-0000-8000-8200-a4c138f06e21')).toBeNull();
-    expect(macAddressOf('00000000-0000-8000-8100-a4c138f06e21')).toBeNull();
-    expect(macAddressOf('00000000-0000-8000-8200-a4c138f06e2')).toBeNull();
+  it.each([
+    ['the prefix is not zeros', '00000001-0000-8000-8200-a4c138f06e21'],
+    ['a segment differs', '00000000-0000-8000-8100-a4c138f06e21'],
+    ['a hex digit is missing', '00000000-0000-8000-8200-a4c138f06e2'],
+  ])('is not a MAC address when %s', (_why, id) => {
+    expect(macAddressOf(id)).toBeNull();
   });
 });
 
@@ -56,21 +61,19 @@ describe('96-bit device ids', () => {
 });
 
 describe('other device ids', () => {
-  it('are shown as they are', () => {
-    expect(formatDeviceId('dev-9')).toBe('dev-9');
-    expect(formatDeviceId('1b4e28ba-2fa1-41d2-883f-0016d3cca427')).toBe('1b4e28ba-2fa1-41d2-883f-0016d3cca427');
-    expect(deviceIdKind('dev-9')).toBe('other');
+  it.each(['dev-9', '1b4e28ba-2fa1-41d2-883f-0016d3cca427'])('%s is shown as it is, of kind other', (id) => {
+    expect(formatDeviceId(id)).toBe(id);
+    expect(deviceIdKind(id)).toBe('other');
   });
 });
 
 describe('deviceIdFromInput', () => {
-  it('trims and lowercases a typed id', () => {
-    expect(deviceIdFromInput('  ABC-Def ')).toBe('abc-def');
-  });
-
-  it('turns a typed MAC address into its MAC-style id', () => {
-    expect(deviceIdFromInput('A4:C1:38:F0:6E:21')).toBe('00000000-0000-8000-8200-a4c138f06e21');
-    expect(deviceIdFromInput('a4-c1-38-f0-6e-21')).toBe('00000000-0000-8000-8200-a4c138f06e21');
-    expect(deviceIdFromInput('a4:c1-38:f0:6e:21')).toBe('a4:c1-38:f0:6e:21');
+  it.each([
+    ['trims and lowercases a typed id', '  ABC-Def ', 'abc-def'],
+    ['turns a typed MAC address into its MAC-style id', 'A4:C1:38:F0:6E:21', MAC_ID],
+    ['takes dashes as MAC address separators too', 'a4-c1-38-f0-6e-21', MAC_ID],
+    ['keeps mixed separators as typed (not a MAC address)', 'a4:c1-38:f0:6e:21', 'a4:c1-38:f0:6e:21'],
+  ])('%s: %j', (_rule, typed, id) => {
+    expect(deviceIdFromInput(typed)).toBe(id);
   });
 });

@@ -1,106 +1,151 @@
 import { describe, expect, it } from '@rstest/core';
 import { eventKind, matchesFilter, routingEventType } from './filters.ts';
 
+/** A filter, event types it matches and event types it does not. */
+interface FilterCase {
+  filter: string;
+  matches?: string[];
+  misses?: string[];
+}
+
+const NETWORK_EVENTS = [
+  'device_spotted',
+  'device_registered',
+  'device_deregistered',
+  'routing_failed',
+  'protocol_error',
+];
+
+const RULES: ReadonlyArray<readonly [rule: string, cases: FilterCase[]]> = [
+  [
+    'matches everything with *',
+    [
+      {
+        filter: '*',
+        matches: ['device.message.test.data', 'device.request.sensor.read', 'network.device_spotted', 'x'],
+      },
+    ],
+  ],
+  [
+    'matches every device event with device.* and nothing else',
+    [
+      {
+        filter: 'device.*',
+        matches: ['device.message.test.data', 'device.request.sensor.read', 'device.request_failed'],
+        misses: ['network.device_spotted', 'device_spotted', 'device'],
+      },
+    ],
+  ],
+  [
+    'matches one-way messages only with device.message.*',
+    [
+      {
+        filter: 'device.message.*',
+        matches: ['device.message.test.data', 'device.message.global:beacon-util.ping'],
+        misses: ['device.request.test.data', 'device.messages.test.data'],
+      },
+    ],
+  ],
+  [
+    'matches every network event with network.*, bare network event names included',
+    [
+      {
+        filter: 'network.*',
+        matches: NETWORK_EVENTS.flatMap((name) => [name, `network.${name}`]),
+        misses: ['device.message.test.data'],
+      },
+    ],
+  ],
+  [
+    'matches device.request.{namespace}.{method} exactly',
+    [
+      {
+        filter: 'device.request.sensor.read',
+        matches: ['device.request.sensor.read'],
+        misses: [
+          'device.request.sensor.reads',
+          'device.request.sensor',
+          'device.message.sensor.read',
+          'device.request.Sensor.read',
+        ],
+      },
+    ],
+  ],
+  [
+    'matches a namespace with device.request.{namespace}.*',
+    [
+      {
+        filter: 'device.request.memfault.*',
+        matches: ['device.request.memfault.chunk'],
+        misses: ['device.request.memfaultx.chunk'],
+      },
+      {
+        filter: 'device.*.sensor.*',
+        matches: ['device.message.sensor.read', 'device.request.sensor.read'],
+        misses: ['device.request.other.read'],
+      },
+    ],
+  ],
+  [
+    'matches exact network event names written either way',
+    [
+      {
+        filter: 'network.device_spotted',
+        matches: ['device_spotted', 'network.device_spotted'],
+        misses: ['device_registered'],
+      },
+      { filter: 'device_spotted', matches: ['network.device_spotted', 'device_spotted'] },
+      { filter: 'network.routing_failed', misses: ['network.protocol_error'] },
+    ],
+  ],
+  [
+    'treats everything but * literally and ignores surrounding spaces',
+    [
+      { filter: 'device.message.a+b', matches: ['device.message.a+b'], misses: ['device.message.aab'] },
+      { filter: 'device.message.?', misses: ['device.message.x'] },
+      { filter: '  device.*  ', matches: [' device.message.t.d '] },
+      { filter: '*.data', matches: ['device.message.test.data'], misses: ['device.message.test.datum'] },
+    ],
+  ],
+  [
+    'lets * match an empty run but never overlaps head and tail',
+    [
+      { filter: 'ab*ba', matches: ['abba'], misses: ['aba'] },
+      { filter: 'a*b*c', matches: ['abc'], misses: ['acb'] },
+    ],
+  ],
+  [
+    'matches nothing with an empty filter or event type',
+    [
+      { filter: '', misses: ['device.message.test.data'] },
+      { filter: '   ', misses: ['device.message.test.data'] },
+      { filter: '*', misses: [''] },
+    ],
+  ],
+];
+
 describe('matchesFilter', () => {
-  it('matches everything with *', () => {
-    for (const type of ['device.message.test.data', 'device.request.sensor.read', 'network.device_spotted', 'x']) {
-      expect({ type, matched: matchesFilter('*', type) }).toEqual({ type, matched: true });
-    }
-  });
-
-  it('matches every device event with device.* and nothing else', () => {
-    expect(matchesFilter('device.*', 'device.message.test.data')).toBe(true);
-    expect(matchesFilter('device.*', 'device.request.sensor.read')).toBe(true);
-    expect(matchesFilter('device.*', 'device.request_failed')).toBe(true);
-    expect(matchesFilter('device.*', 'network.device_spotted')).toBe(false);
-    expect(matchesFilter('device.*', 'device_spotted')).toBe(false);
-    expect(matchesFilter('device.*', 'device')).toBe(false);
-  });
-
-  it('matches one-way messages only with device.message.*', () => {
-    expect(matchesFilter('device.message.*', 'device.message.test.data')).toBe(true);
-    expect(matchesFilter('device.message.*', 'device.message.global:beacon-util.ping')).toBe(true);
-    expect(matchesFilter('device.message.*', 'device.request.test.data')).toBe(false);
-    expect(matchesFilter('device.message.*', 'device.messages.test.data')).toBe(false);
-  });
-
-  it('matches every network event with network.*, bare network event names included', () => {
-    for (const name of [
-      'device_spotted',
-      'device_registered',
-      'device_deregistered',
-      'routing_failed',
-      'protocol_error',
-    ]) {
+  it.each(RULES)('%s', (_rule, cases) => {
+    for (const { filter, matches = [], misses = [] } of cases) {
       expect({
-        name,
-        bare: matchesFilter('network.*', name),
-        prefixed: matchesFilter('network.*', `network.${name}`),
-      }).toEqual({
-        name,
-        bare: true,
-        prefixed: true,
-      });
+        filter,
+        matches: matches.filter((type) => matchesFilter(filter, type)),
+        misses: misses.filter((type) => !matchesFilter(filter, type)),
+      }).toEqual({ filter, matches, misses });
     }
-    expect(matchesFilter('network.*', 'device.message.test.data')).toBe(false);
-  });
-
-  it('matches device.request.{namespace}.{method} exactly', () => {
-    expect(matchesFilter('device.request.sensor.read', 'device.request.sensor.read')).toBe(true);
-    expect(matchesFilter('device.request.sensor.read', 'device.request.sensor.reads')).toBe(false);
-    expect(matchesFilter('device.request.sensor.read', 'device.request.sensor')).toBe(false);
-    expect(matchesFilter('device.request.sensor.read', 'device.message.sensor.read')).toBe(false);
-    expect(matchesFilter('device.request.sensor.read', 'device.request.Sensor.read')).toBe(false);
-  });
-
-  it('matches a namespace with device.request.{namespace}.*', () => {
-    expect(matchesFilter('device.request.memfault.*', 'device.request.memfault.chunk')).toBe(true);
-    expect(matchesFilter('device.request.memfault.*', 'device.request.memfaultx.chunk')).toBe(false);
-    expect(matchesFilter('device.*.sensor.*', 'device.message.sensor.read')).toBe(true);
-    expect(matchesFilter('device.*.sensor.*', 'device.request.sensor.read')).toBe(true);
-    expect(matchesFilter('device.*.sensor.*', 'device.request.other.read')).toBe(false);
-  });
-
-  it('matches exact network event names written either way', () => {
-    expect(matchesFilter('network.device_spotted', 'device_spotted')).toBe(true);
-    expect(matchesFilter('network.device_spotted', 'network.device_spotted')).toBe(true);
-    expect(matchesFilter('device_spotted', 'network.device_spotted')).toBe(true);
-    expect(matchesFilter('device_spotted', 'device_spotted')).toBe(true);
-    expect(matchesFilter('network.device_spotted', 'device_registered')).toBe(false);
-    expect(matchesFilter('network.routing_failed', 'network.protocol_error')).toBe(false);
-  });
-
-  it('treats everything but * literally and ignores surrounding spaces', () => {
-    expect(matchesFilter('device.message.a+b', 'device.message.a+b')).toBe(true);
-    expect(matchesFilter('device.message.a+b', 'device.message.aab')).toBe(false);
-    expect(matchesFilter('device.message.?', 'device.message.x')).toBe(false);
-    expect(matchesFilter('  device.*  ', ' device.message.t.d ')).toBe(true);
-    expect(matchesFilter('*.data', 'device.message.test.data')).toBe(true);
-    expect(matchesFilter('*.data', 'device.message.test.datum')).toBe(false);
-  });
-
-  it('lets * match an empty run but never overlaps head and tail', () => {
-    expect(matchesFilter('ab*ba', 'aba')).toBe(false);
-    expect(matchesFilter('ab*ba', 'abba')).toBe(true);
-    expect(matchesFilter('a*b*c', 'abc')).toBe(true);
-    expect(matchesFilter('a*b*c', 'acb')).toBe(false);
-  });
-
-  it('matches nothing with an empty filter or event type', () => {
-    expect(matchesFilter('', 'device.message.test.data')).toBe(false);
-    expect(matchesFilter('   ', 'device.message.test.data')).toBe(false);
-    expect(matchesFilter('*', '')).toBe(false);
   });
 });
 
 describe('eventKind', () => {
-  it('tells network events, device requests, device messages and other kinds apart', () => {
-    expect(eventKind('device_spotted')).toBe('network-event');
-    expect(eventKind('network.device_registered')).toBe('network-event');
-    expect(eventKind('device.request.sensor.read')).toBe('device-request');
-    expect(eventKind('device.message.test.data')).toBe('device-message');
-    expect(eventKind('device.request_failed')).toBe('other');
-    expect(eventKind('config.updated')).toBe('other');
+  it.each([
+    ['device_spotted', 'network-event'],
+    ['network.device_registered', 'network-event'],
+    ['device.request.sensor.read', 'device-request'],
+    ['device.message.test.data', 'device-message'],
+    ['device.request_failed', 'other'],
+    ['config.updated', 'other'],
+  ] as const)('%s is a %s', (eventType, kind) => {
+    expect(eventKind(eventType)).toBe(kind);
   });
 
   it('prefixes only the known bare network event names', () => {

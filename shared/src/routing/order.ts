@@ -31,10 +31,18 @@ export function renumberRoutes<R extends RouteLike>(routes: readonly R[]): Array
   return routes.map((route, index) => ({ ...route, order: index }));
 }
 
-function checkIndex(routes: readonly RouteLike[], index: number): void {
-  if (!Number.isInteger(index) || index < 0 || index >= routes.length) {
-    throw new RangeError(`No route at position ${index} (the list has ${routes.length})`);
+/** The routes by order, checked to hold a route at position `index`: a RangeError otherwise. */
+function sortedWithRouteAt<R extends RouteLike>(routes: readonly R[], index: number): R[] {
+  const sorted = sortRoutes(routes);
+  if (!Number.isInteger(index) || index < 0 || index >= sorted.length) {
+    throw new RangeError(`No route at position ${index} (the list has ${sorted.length})`);
   }
+  return sorted;
+}
+
+/** The routes by order without the one at position `index` (a RangeError for a position not in the list). */
+function sortedWithout<R extends RouteLike>(routes: readonly R[], index: number): R[] {
+  return sortedWithRouteAt(routes, index).filter((_, i) => i !== index);
 }
 
 /** The whole list after adding a route: new routes go first. */
@@ -51,16 +59,12 @@ export function routesAfterEdit<R extends RouteLike>(
   index: number,
   edited: R,
 ): Array<Ordered<R>> {
-  const sorted = sortRoutes(routes);
-  checkIndex(sorted, index);
-  return renumberRoutes([edited, ...sorted.filter((_, i) => i !== index)]);
+  return renumberRoutes([edited, ...sortedWithout(routes, index)]);
 }
 
 /** The whole list without the route at `index` (a position in the sorted list). */
 export function routesAfterDelete<R extends RouteLike>(routes: readonly R[], index: number): Array<Ordered<R>> {
-  const sorted = sortRoutes(routes);
-  checkIndex(sorted, index);
-  return renumberRoutes(sorted.filter((_, i) => i !== index));
+  return renumberRoutes(sortedWithout(routes, index));
 }
 
 /**
@@ -72,8 +76,7 @@ export function routesAfterMove<R extends RouteLike>(
   index: number,
   direction: MoveDirection,
 ): Array<Ordered<R>> {
-  const sorted = sortRoutes(routes);
-  checkIndex(sorted, index);
+  const sorted = sortedWithRouteAt(routes, index);
   const target = direction === 'up' ? index - 1 : index + 1;
   if (target >= 0 && target < sorted.length) {
     const moving = sorted[index] as R;

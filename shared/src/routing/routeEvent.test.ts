@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { INTEGRATION_ROUTE_HEADER } from './constants.ts';
-import { integrationConfigIdOf, routeEvent } from './routeEvent.ts';
+import { integrationConfigIdOf, routeEvent, routeTestAnswer } from './routeEvent.ts';
 
 const ROUTES = [
   { filter_events: 'network.*', url: 'https://alerts.test', order: 2 },
@@ -89,5 +89,28 @@ describe('the routing module', () => {
       const specifiers = [...text.matchAll(/\bfrom\s+'([^']+)'/g)].map((m) => m[1]);
       expect({ file, external: specifiers.filter((s) => !s?.startsWith('./')) }).toEqual({ file, external: [] });
     }
+  });
+});
+
+describe('routeTestAnswer', () => {
+  it('is routeEvent in the API field names, with order and integration_config_id only where the route has them', () => {
+    expect(routeTestAnswer(ROUTES, 'device_spotted')).toStrictEqual({
+      event_type: 'network.device_spotted',
+      kind: 'network-event',
+      rule: 'all-matching',
+      matches: [
+        { index: 2, filter_events: 'network.*', url: 'https://alerts.test', order: 2, first: true, receives: true },
+        {
+          index: 3,
+          filter_events: 'network.device_spotted',
+          url: 'https://hook.test',
+          order: 3,
+          first: false,
+          receives: true,
+          integration_config_id: 'cfg-1',
+        },
+        { index: 4, filter_events: '*', url: 'https://catch-all.test', first: false, receives: true },
+      ],
+    });
   });
 });

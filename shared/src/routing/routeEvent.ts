@@ -65,3 +65,41 @@ export function routeEvent<R extends RouteLike>(routes: readonly R[], eventType:
     receivers: matches.filter((m) => m.receives).map((m) => m.route),
   };
 }
+
+/** One match as the route tester answers it (the platform API's field names). */
+export interface RouteTestMatchAnswer {
+  readonly index: number;
+  readonly filter_events: string;
+  readonly url: string;
+  readonly order?: number;
+  readonly first: boolean;
+  readonly receives: boolean;
+  readonly integration_config_id?: string;
+}
+
+/** The route tester's answer (POST …/route-test, the contract's RouteTestResult). */
+export interface RouteTestAnswer {
+  readonly event_type: string;
+  readonly kind: EventKind;
+  readonly rule: RoutingResult<RouteLike>['rule'];
+  readonly matches: RouteTestMatchAnswer[];
+}
+
+/** `routeEvent` as the route tester answers it: the same rules, in the API's field names. */
+export function routeTestAnswer(routes: readonly RouteLike[], eventType: string): RouteTestAnswer {
+  const result = routeEvent(routes, eventType);
+  return {
+    event_type: result.eventType,
+    kind: result.kind,
+    rule: result.rule,
+    matches: result.matches.map((match) => ({
+      index: match.index,
+      filter_events: match.route.filter_events,
+      url: match.route.url,
+      ...(match.route.order === undefined ? {} : { order: match.route.order }),
+      first: match.first,
+      receives: match.receives,
+      ...(match.integrationConfigId === undefined ? {} : { integration_config_id: match.integrationConfigId }),
+    })),
+  };
+}

@@ -2,15 +2,12 @@ import { describe, expect, it } from '@rstest/core';
 import { accountSwitchEffect, zeroAccountsRedirect } from './navigation.ts';
 
 describe('zeroAccountsRedirect', () => {
-  it('sends a user without accounts to /create_account', () => {
-    expect(zeroAccountsRedirect('/')).toBe('/create_account');
-    expect(zeroAccountsRedirect('/networks/n1')).toBe('/create_account');
+  it.each(['/', '/networks/n1'])('sends a user without accounts from %s to /create_account', (path) => {
+    expect(zeroAccountsRedirect(path)).toBe('/create_account');
   });
 
-  it('leaves the user on accept_invite, request_account and create_account', () => {
-    expect(zeroAccountsRedirect('/accept_invite')).toBeNull();
-    expect(zeroAccountsRedirect('/request_account/')).toBeNull();
-    expect(zeroAccountsRedirect('/create_account')).toBeNull();
+  it.each(['/accept_invite', '/request_account/', '/create_account'])('leaves the user on %s', (path) => {
+    expect(zeroAccountsRedirect(path)).toBeNull();
   });
 });
 

@@ -10,16 +10,14 @@ import { accountSelected, resetSession } from './sessionSlice.ts';
 import { useCan, useInsufficientPermissionsHint } from './useCan.ts';
 import { useSession } from './useSession.ts';
 
-function account(user_level: Account['user_level']): Account {
-  return {
-    account_id: 'a1',
-    name: 'Acme',
-    user_level,
-    models_enabled: true,
-    global_forwarders_enabled: false,
-    gw_enabled: true,
-  };
-}
+const ACME: Account = {
+  account_id: 'a1',
+  name: 'Acme',
+  user_level: 0,
+  models_enabled: true,
+  global_forwarders_enabled: false,
+  gw_enabled: true,
+};
 
 function renderWithStore<T>(hook: () => T) {
   const store = createConsoleStore();
@@ -35,7 +33,7 @@ describe('useCan', () => {
     [40, false],
   ] as const)('level %i may manage: %s', (level, allowed) => {
     const { store, result } = renderWithStore(() => useCan('network:create'));
-    act(() => void store.dispatch(accountSelected(account(level))));
+    act(() => void store.dispatch(accountSelected({ ...ACME, user_level: level })));
     expect(result.current).toBe(allowed);
   });
 
@@ -53,7 +51,7 @@ describe('useCan', () => {
 describe('useSession', () => {
   it('reads the selected account and clears it on resetSession', () => {
     const { store, result } = renderWithStore(useSession);
-    act(() => void store.dispatch(accountSelected(account(20))));
+    act(() => void store.dispatch(accountSelected({ ...ACME, user_level: 20 })));
     expect(result.current).toMatchObject({ accountId: 'a1', accountName: 'Acme', accountLevel: 20, gwEnabled: true });
     act(() => void store.dispatch(resetSession()));
     expect(result.current).toMatchObject({ accountId: null, accountLevel: null, accounts: [], gwEnabled: false });

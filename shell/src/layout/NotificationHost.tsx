@@ -1,9 +1,7 @@
 import { notificationHostDemand, retryableLazy } from '@beacon/shared';
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { AntdProviders } from './WithAntd.tsx';
 
-const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
-  import('@beacon/shared/ui').then((m) => m.AntdProviders),
-);
 const NotificationBridge = retryableLazy(() => import('./NotificationBridge.tsx').then((m) => m.NotificationBridge));
 
 /**

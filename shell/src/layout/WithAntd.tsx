@@ -1,9 +1,25 @@
 import { LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared';
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { cspNonce } from './cspNonce.ts';
 
-// antd and the UI kit load with the first content that needs them, not with the shell frame.
-const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
-  import('@beacon/shared/ui').then((m) => m.AntdProviders),
+/**
+ * The antd theme and App context (the UI kit's AntdProviders) inside a ConfigProvider that hands
+ * antd's CSS-in-JS the page's CSP nonce for its <style> elements; nested providers (the UI kit's, a
+ * remote's own) inherit it. antd and the UI kit load with the first content that needs them, not
+ * with the shell frame. The notification host uses it too.
+ */
+export const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
+  Promise.all([import('@beacon/shared/ui'), import('antd')]).then(([ui, { ConfigProvider }]) => {
+    const csp = { nonce: cspNonce() };
+    function NoncedAntdProviders({ children }: { children: ReactNode }) {
+      return (
+        <ConfigProvider csp={csp}>
+          <ui.AntdProviders>{children}</ui.AntdProviders>
+        </ConfigProvider>
+      );
+    }
+    return NoncedAntdProviders;
+  }),
 );
 
 export interface WithAntdProps {

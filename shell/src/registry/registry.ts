@@ -1,4 +1,5 @@
 import { isHttpUrl, type ConsoleConfig, type RemoteDefinition } from '@beacon/shared';
+import { isOverrideAllowed, parseRemoteOverridePolicy, type RemoteOverridePolicy } from './overridePolicy.ts';
 
 export const OVERRIDES_STORAGE_KEY = 'beacon.remote-overrides';
 const OVERRIDE_PARAM = /^remote\.([a-z0-9-]+)$/;
@@ -39,8 +40,14 @@ function parseRemote(value: unknown, index: number): RemoteDefinition {
   };
 }
 
+/** The runtime config as the shell reads it: the console's config plus the shell's own settings. */
+export interface ShellConfig extends ConsoleConfig {
+  /** Which origins `?remote.<name>=` may point at (`remoteOverrides.allowedOrigins`). */
+  remoteOverrides: RemoteOverridePolicy;
+}
+
 /** Validates the runtime config JSON the shell fetched. */
-export function parseConsoleConfig(json: unknown): ConsoleConfig {
+export function parseConsoleConfig(json: unknown): ShellConfig {
   if (!isRecord(json)) throw new ConfigError('The runtime config must be a JSON object');
   const auth0 = isRecord(json.auth0) ? json.auth0 : {};
   const links = isRecord(json.links) ? json.links : {};
@@ -70,6 +77,7 @@ export function parseConsoleConfig(json: unknown): ConsoleConfig {
     marketingForms: parseMarketingForms(json.marketingForms),
     map: parseMap(json.map),
     productionHostnames: parseHostnames(json.productionHostnames),
+    remoteOverrides: parseRemoteOverridePolicy(json.remoteOverrides),
   };
 }
 
@@ -109,10 +117,35 @@ function parseMarketingForms(value: unknown): ConsoleConfig['marketingForms'] {
 
 export type RemoteOverrides = Record<string, string>;
 
-interface KeyValueStorage {
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+}
+
+/** Why an override was not applied. */
+export type RejectionReason =
+  /** The query names no remote of this console. */
+  | 'unknown-remote'
+  /** The URL is not http(s). */
+  | 'not-http'
+  /** The URL's origin is not on `remoteOverrides.allowedOrigins`: nothing is requested from it. */
+  | 'origin-not-allowed'
+  /** A remembered override whose origin the config no longer allows: forgotten. */
+  | 'no-longer-allowed';
+
+export interface RejectedOverride {
+  remote: string;
+  url: string;
+  reason: RejectionReason;
+}
+
+/** An override asked for by the URL that the person has not confirmed yet: not applied, not saved. */
+export interface PendingOverride {
+  remote: string;
+  url: string;
+  /** The registry's manifest URL it would replace. */
+  registryEntry: string;
 }
 
 function readStoredOverrides(storage: KeyValueStorage): RemoteOverrides {
@@ -127,37 +160,62 @@ function readStoredOverrides(storage: KeyValueStorage): RemoteOverrides {
   }
 }
 
+function writeStoredOverrides(storage: KeyValueStorage, overrides: RemoteOverrides): void {
+  if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
+  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+}
+
 export interface ResolvedRegistry {
   remotes: RemoteDefinition[];
-  /** Active developer overrides: remote name -> manifest URL. */
+  /** Active (confirmed and allowed) developer overrides: remote name -> manifest URL. */
   overrides: RemoteOverrides;
-  /** Override parameters that were ignored, with the reason. */
-  rejected: string[];
+  /** Overrides that were refused or dropped, with the reason. */
+  rejected: RejectedOverride[];
+  /** New overrides from the URL that wait for the person's confirmation (not in `remotes`). */
+  pending: PendingOverride[];
 }
 
 /**
- * Applies `?remote.<name>=<manifest url>` (remembered in storage) and `?disable-remotes=a,b` to the
- * registry. Unknown remote names and non-http(s) URLs are ignored.
+ * Applies the developer overrides and `?disable-remotes=a,b` to the registry.
+ *
+ * - Only confirmed overrides (remembered in `storage`) are applied. One whose origin `policy` no
+ *   longer allows, or whose remote is gone, is forgotten.
+ * - `?remote.<name>=<manifest url>` is never applied or saved here: an allowed, new one becomes
+ *   `pending` (the shell asks first, see `confirmOverrides`); an unknown remote, a non-http(s) URL
+ *   or an origin off the allow-list is `rejected`, and nothing is requested from it.
  */
 export function resolveRegistry(
   remotes: RemoteDefinition[],
   search: string,
   storage: KeyValueStorage,
+  policy: RemoteOverridePolicy,
 ): ResolvedRegistry {
   const params = new URLSearchParams(search);
-  const known = new Set(remotes.map((r) => r.name));
-  const overrides = readStoredOverrides(storage);
-  const rejected: string[] = [];
-  for (const [key, value] of params) {
+  const byName = new Map(remotes.map((r) => [r.name, r]));
+  const stored = readStoredOverrides(storage);
+  const rejected: RejectedOverride[] = [];
+  const overrides: RemoteOverrides = {};
+  for (const [name, url] of Object.entries(stored)) {
+    if (!byName.has(name)) continue;
+    if (isOverrideAllowed(url, policy)) overrides[name] = url;
+    else rejected.push({ remote: name, url, reason: 'no-longer-allowed' });
+  }
+  // Forget what is no longer valid (a confirmed override is never added here).
+  const raw = storage.getItem(OVERRIDES_STORAGE_KEY);
+  if (raw !== null && raw !== JSON.stringify(overrides)) writeStoredOverrides(storage, overrides);
+
+  const pending = new Map<string, PendingOverride>();
+  for (const [key, url] of params) {
     const name = OVERRIDE_PARAM.exec(key)?.[1];
     if (!name) continue;
-    if (!known.has(name)) rejected.push(`${name}: not a remote of this console`);
-    else if (!isHttpUrl(value)) rejected.push(`${name}: only http and https manifest URLs are allowed`);
-    else overrides[name] = value;
+    const remote = byName.get(name);
+    if (!remote) rejected.push({ remote: name, url, reason: 'unknown-remote' });
+    else if (!isHttpUrl(url)) rejected.push({ remote: name, url, reason: 'not-http' });
+    else if (!isOverrideAllowed(url, policy)) rejected.push({ remote: name, url, reason: 'origin-not-allowed' });
+    else if (overrides[name] === url) pending.delete(name);
+    else pending.set(name, { remote: name, url, registryEntry: remote.entry });
   }
-  for (const name of Object.keys(overrides)) if (!known.has(name)) delete overrides[name];
-  if (Object.keys(overrides).length > 0) storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
-  else storage.removeItem(OVERRIDES_STORAGE_KEY);
+
   const disabled = new Set(
     (params.get('disable-remotes') ?? '')
       .split(',')
@@ -176,15 +234,30 @@ export function resolveRegistry(
     }),
     overrides,
     rejected,
+    pending: [...pending.values()],
   };
+}
+
+/** Remembers overrides the person confirmed (the only way an override is saved). */
+export function confirmOverrides(pending: readonly PendingOverride[], storage: KeyValueStorage): void {
+  const overrides = readStoredOverrides(storage);
+  for (const p of pending) overrides[p.remote] = p.url;
+  writeStoredOverrides(storage, overrides);
 }
 
 export function clearOverrides(storage: KeyValueStorage): void {
   storage.removeItem(OVERRIDES_STORAGE_KEY);
 }
 
+/** `href` without its `remote.<name>` query parameters. */
+export function withoutOverrideParams(href: string): string {
+  const url = new URL(href);
+  [...url.searchParams.keys()].filter((k) => k.startsWith('remote.')).forEach((k) => url.searchParams.delete(k));
+  return url.href;
+}
+
 /** Fetches the runtime config, bypassing the HTTP cache. */
-export async function fetchConsoleConfig(url = '/config.json'): Promise<ConsoleConfig> {
+export async function fetchConsoleConfig(url = '/config.json'): Promise<ShellConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new ConfigError(`Could not load ${url}: HTTP ${response.status}`);
   return parseConsoleConfig(await response.json());

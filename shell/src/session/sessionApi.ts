@@ -1,19 +1,22 @@
-import { platformApi, type PlatformExtraOptions } from '@beacon/shared';
-import type { Account } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import type { ResponseOf } from '@beacon/shared/contract';
 
 const SILENT: PlatformExtraOptions = { silent: true };
+
+const accounts = ENDPOINT_PATHS.listAccounts;
+const adminFeatures = ENDPOINT_PATHS.getAdminFeatures;
 
 /** The calls the shell makes for the session: the account list and the admin check. */
 export const sessionApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listAccounts: build.query<Account[], void>({
-      query: () => '/v1/accounts',
-      transformResponse: (response: { accounts: Account[] }) => response.accounts,
+    listAccounts: build.query<ResponseOf<typeof accounts>['accounts'], void>({
+      query: () => buildPath(accounts, {}),
+      transformResponse: (response: ResponseOf<typeof accounts>) => response.accounts,
       providesTags: ['Account'],
       extraOptions: SILENT,
     }),
-    getAdminFeatures: build.query<{ features: string[] }, void>({
-      query: () => '/admin/features',
+    getAdminFeatures: build.query<ResponseOf<typeof adminFeatures>, void>({
+      query: () => buildPath(adminFeatures, {}),
       extraOptions: SILENT,
     }),
   }),

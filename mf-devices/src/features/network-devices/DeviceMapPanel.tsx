@@ -1,9 +1,11 @@
 import { RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceMarker } from './deviceMarker.ts';
+import { DEVICE_MAP_HEIGHT } from './map/mapView.ts';
+import { MapLoading } from './map/MapLoading.tsx';
 
 const DeviceMap = retryableLazy(() =>
   import(/* webpackChunkName: "devices-map" */ './map/DeviceMap.tsx').then((m) => m.DeviceMap),
@@ -22,15 +24,7 @@ export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
   return (
     <Flex vertical gap={8}>
       <RemoteBoundary remote="mf-devices">
-        <Suspense
-          fallback={
-            <Flex align="center" justify="center" style={{ height: 560 }}>
-              <Spin description={t('network-devices.map.loading', 'Loading the map…')}>
-                <div style={{ width: 120, height: 60 }} />
-              </Spin>
-            </Flex>
-          }
-        >
+        <Suspense fallback={<MapLoading style={{ height: DEVICE_MAP_HEIGHT }} />}>
           <DeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
         </Suspense>
       </RemoteBoundary>

@@ -1,5 +1,5 @@
-import { platformApi, type ApiError } from '@beacon/shared';
-import type { Device, ExplorerResponse } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi, type ApiError } from '@beacon/shared';
+import type { ResponseOf } from '@beacon/shared/contract';
 import {
   DEFAULT_DEVICE_SORT,
   deviceExplorerBody,
@@ -14,7 +14,10 @@ export interface NetworkDevicesArgs {
   query: DeviceListQuery;
 }
 
-export interface NetworkDevicesResult extends ExplorerResponse<Device> {
+const op = ENDPOINT_PATHS.exploreDevices;
+type DevicePage = ResponseOf<typeof op>;
+
+export interface NetworkDevicesResult extends DevicePage {
   /** The sort the rows are in. */
   sort: DeviceSort;
   /** The server refused the requested sort, so it was reset to created descending. */
@@ -26,8 +29,6 @@ export function isSortRejection(error: ApiError): boolean {
   return error.status === 400 && /sort/i.test(error.message);
 }
 
-const explorerPath = (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/device-explorer`;
-
 export const networkDevicesApi = platformApi.injectEndpoints({
   endpoints: (b) => ({
     /**
@@ -37,16 +38,17 @@ export const networkDevicesApi = platformApi.injectEndpoints({
     exploreNetworkDevices: b.query<NetworkDevicesResult, NetworkDevicesArgs>({
       async queryFn({ accountId, networkId, query }, _api, _extraOptions, baseQuery) {
         const request = (q: DeviceListQuery) =>
-          baseQuery({ url: explorerPath(accountId), method: 'POST', body: deviceExplorerBody(networkId, q) });
+          baseQuery({
+            url: buildPath(op, { account: accountId }),
+            method: op.method,
+            body: deviceExplorerBody(networkId, q),
+          });
         const first = await request(query);
-        if (!first.error)
-          return { data: { ...(first.data as ExplorerResponse<Device>), sort: query.sort, sortReset: false } };
+        if (!first.error) return { data: { ...(first.data as DevicePage), sort: query.sort, sortReset: false } };
         if (!isSortRejection(first.error)) return { error: first.error };
         const reset = { ...query, sort: DEFAULT_DEVICE_SORT };
         const retry = await request(reset);
-        const rows: ExplorerResponse<Device> = retry.error
-          ? { results: [], total: 0, page: query.page }
-          : (retry.data as ExplorerResponse<Device>);
+        const rows: DevicePage = retry.error ? { results: [], total: 0, page: query.page } : (retry.data as DevicePage);
         return { data: { ...rows, sort: DEFAULT_DEVICE_SORT, sortReset: true } };
       },
       extraOptions: { silent: true },

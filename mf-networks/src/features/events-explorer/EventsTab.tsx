@@ -1,8 +1,9 @@
 import { useSession } from '@beacon/shared';
+import { useLoadErrorToast } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Flex, Result } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useExploreNetworkEventsQuery } from './api.ts';
@@ -10,7 +11,6 @@ import { EventFilters } from './EventFilters.tsx';
 import { EventPreview } from './EventPreview.tsx';
 import { EventsTable } from './EventsTable.tsx';
 import { parseEventsParams, withEventsQuery, type EventsQuery } from './eventsQuery.ts';
-import { asApiError, useLoadErrorToast } from './useLoadErrorToast.ts';
 
 export interface EventsTabProps {
   networkId: string;
@@ -29,8 +29,7 @@ export function EventsTab({ networkId }: EventsTabProps) {
   const { data, error, isFetching, refetch } = useExploreNetworkEventsQuery(
     accountId ? { accountId, networkId, query } : skipToken,
   );
-  const loadError = useMemo(() => asApiError(error), [error]);
-  useLoadErrorToast(loadError);
+  const loadError = useLoadErrorToast(error, 'networks:events.load.error', 'Error loading events: {{message}}');
 
   /** A new filter or sort starts again at page 1. */
   const change = (next: Partial<EventsQuery>) =>

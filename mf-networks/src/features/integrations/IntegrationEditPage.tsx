@@ -1,11 +1,11 @@
-import { useSession } from '@beacon/shared';
+import { toApiError, useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { asApiError, useListNetworkIntegrationsQuery } from './api.ts';
+import { useListNetworkIntegrationsQuery } from './api.ts';
 import { formValuesOf, isConfigurableType } from './integrationForm.ts';
 import { integrationTypeLabel } from './integrationText.ts';
 import { IntegrationForm } from './IntegrationForm.tsx';
@@ -41,7 +41,7 @@ export function IntegrationEditPage({ networkId, configId }: IntegrationEditPage
       <Result
         status="error"
         title={t('integrations.load.failed', 'The integrations could not be loaded')}
-        subTitle={asApiError(error).message}
+        subTitle={toApiError(error).message}
         extra={[
           <Button key="retry" type="primary" loading={isFetching} onClick={() => void refetch()}>
             {t('integrations.load.retry', 'Retry')}

@@ -1,15 +1,20 @@
+import {
+  API_KEY_RULE,
+  AWS_REGION_RULE,
+  BUCKET_NAME_RULE,
+  EVENT_BUS_NAME_RULE,
+  NAMESPACE_RULE,
+  ROLE_ARN_RULE,
+  SECRET_KEY_RULE,
+  SQS_URL_RULE,
+  TAGO_REGION_RULE,
+  type RuleCheck,
+  type TextRule,
+} from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
+import { contractRules, type ContractRuleMessages } from '@beacon/shared/ui';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from './fieldRule.ts';
-import {
-  AWS_REGION_PATTERN,
-  BUCKET_NAME_PATTERN,
-  NAMESPACE_PATTERN,
-  ROLE_ARN_PATTERN,
-  textProblem,
-  urlProblem,
-} from './integrationForm.ts';
 import { WebhookFields } from './WebhookFields.tsx';
 
 export interface IntegrationFieldsProps {
@@ -20,76 +25,76 @@ export interface IntegrationFieldsProps {
   secretSet: boolean;
 }
 
+interface TextFieldProps {
+  name: string;
+  label: string;
+  /** The contract's rule for the field; its length cap is the input's too. */
+  rule: TextRule & { readonly maxLength: RuleCheck<number> };
+  /** The spec's messages for the rule's checks. */
+  messages: ContractRuleMessages;
+  placeholder?: string;
+}
+
+/** A config text field checked with the contract's rule. */
+function textField({ name, label, rule, messages, placeholder }: TextFieldProps) {
+  return (
+    <Form.Item key={name} name={name} label={label} rules={contractRules(rule, messages)}>
+      <Input autoComplete="off" maxLength={rule.maxLength.value} placeholder={placeholder} />
+    </Form.Item>
+  );
+}
+
 /** The config fields of one integration type (customer-console.md §3), with the platform's rules. */
 export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsProps) {
   const { t } = useTranslation('networks');
   if (type === 'webhook') return <WebhookFields />;
 
-  const namespace = (
-    <Form.Item
-      key="namespace"
-      name="namespace"
-      label={t('integrations.fields.namespace', 'Namespace')}
-      rules={[
-        fieldRule(
-          (v) => textProblem(v, NAMESPACE_PATTERN),
-          t('integrations.fields.namespace-required', 'Namespace is required'),
-          t('integrations.namespace-invalid', 'Valid namespace required: letters, digits, _, - and : only'),
-        ),
-      ]}
-    >
-      <Input autoComplete="off" maxLength={100} />
-    </Form.Item>
-  );
-  const roleArn = (
-    <Form.Item
-      key="role_arn"
-      name="role_arn"
-      label={t('integrations.fields.role-arn', 'Role ARN')}
-      rules={[
-        fieldRule(
-          (v) => textProblem(v, ROLE_ARN_PATTERN),
-          t('integrations.fields.role-arn-required', 'Role ARN is required'),
-          t('integrations.fields.role-arn-invalid', 'Valid role ARN required'),
-        ),
-      ]}
-    >
-      <Input autoComplete="off" maxLength={500} placeholder="arn:aws:iam::123456789012:role/beacon" />
-    </Form.Item>
-  );
-  const awsRegion = (
-    <Form.Item
-      key="region"
-      name="region"
-      label={t('integrations.fields.region', 'Region')}
-      rules={[
-        fieldRule(
-          (v) => textProblem(v, AWS_REGION_PATTERN),
-          t('integrations.fields.region-required', 'Region is required'),
-          t('integrations.fields.region-invalid', 'Valid region required, e.g. eu-west-1'),
-        ),
-      ]}
-    >
-      <Input autoComplete="off" maxLength={50} placeholder="eu-west-1" />
-    </Form.Item>
-  );
-  const secret = (name: 'secret_key' | 'api_key', label: string, required: string) => (
-    <Form.Item
-      key={name}
-      name={name}
-      label={label}
-      extra={
-        mode === 'update'
-          ? secretSet
-            ? t('integrations.fields.secret-stored', 'A value is stored and never shown; leave empty to keep it.')
-            : t('integrations.fields.secret-none', 'No value is stored.')
-          : undefined
-      }
-      rules={mode === 'create' ? [fieldRule(textProblem, required)] : []}
-    >
-      <Input.Password autoComplete="new-password" maxLength={500} />
-    </Form.Item>
-  );
+  const namespace = textField({
+    name: 'namespace',
+    label: t('integrations.fields.namespace', 'Namespace'),
+    rule: NAMESPACE_RULE,
+    messages: {
+      required: t('integrations.fields.namespace-required', 'Namespace is required'),
+      pattern: t('integrations.namespace-invalid', 'Valid namespace required: letters, digits, _, - and : only'),
+    },
+  });
+  const roleArn = textField({
+    name: 'role_arn',
+    label: t('integrations.fields.role-arn', 'Role ARN'),
+    rule: ROLE_ARN_RULE,
+    messages: {
+      required: t('integrations.fields.role-arn-required', 'Role ARN is required'),
+      pattern: t('integrations.fields.role-arn-invalid', 'Valid role ARN required'),
+    },
+    placeholder: 'arn:aws:iam::123456789012:role/beacon',
+  });
+  const awsRegion = textField({
+    name: 'region',
+    label: t('integrations.fields.region', 'Region'),
+    rule: AWS_REGION_RULE,
+    messages: {
+      required: t('integrations.fields.region-required', 'Region is required'),
+      pattern: t('integrations.fields.region-invalid', 'Valid region required, e.g. eu-west-1'),
+    },
+    placeholder: 'eu-west-1',
+  });
+  const secret = (name: 'secret_key' | 'api_key', label: string, required: string) => {
+    const rule = name === 'secret_key' ? SECRET_KEY_RULE : API_KEY_RULE;
+    const stored = secretSet
+      ? t('integrations.fields.secret-stored', 'A value is stored and never shown; leave empty to keep it.')
+      : t('integrations.fields.secret-none', 'No value is stored.');
+    return (
+      <Form.Item
+        key={name}
+        name={name}
+        label={label}
+        extra={mode === 'update' ? stored : undefined}
+        rules={mode === 'create' ? contractRules(rule, { required }) : []}
+      >
+        <Input.Password autoComplete="new-password" maxLength={rule.maxLength.value} />
+      </Form.Item>
+    );
+  };
 
   switch (type) {
     case 'network-memfault':
@@ -104,69 +109,53 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     case 'aws-s3':
       return [
         roleArn,
-        <Form.Item
-          key="bucket_name"
-          name="bucket_name"
-          label={t('integrations.fields.bucket', 'Bucket name')}
-          rules={[
-            fieldRule(
-              (v) => textProblem(v, BUCKET_NAME_PATTERN),
-              t('integrations.fields.bucket-required', 'Bucket name is required'),
-              t('integrations.fields.bucket-invalid', 'Valid bucket name required'),
-            ),
-          ]}
-        >
-          <Input autoComplete="off" maxLength={63} />
-        </Form.Item>,
+        textField({
+          name: 'bucket_name',
+          label: t('integrations.fields.bucket', 'Bucket name'),
+          rule: BUCKET_NAME_RULE,
+          messages: {
+            required: t('integrations.fields.bucket-required', 'Bucket name is required'),
+            pattern: t('integrations.fields.bucket-invalid', 'Valid bucket name required'),
+          },
+        }),
         awsRegion,
       ];
     case 'aws-eventbridge':
       return [
         roleArn,
-        <Form.Item
-          key="event_bus_name"
-          name="event_bus_name"
-          label={t('integrations.fields.event-bus', 'Event bus name')}
-          rules={[fieldRule(textProblem, t('integrations.fields.event-bus-required', 'Event bus name is required'))]}
-        >
-          <Input autoComplete="off" maxLength={256} />
-        </Form.Item>,
+        textField({
+          name: 'event_bus_name',
+          label: t('integrations.fields.event-bus', 'Event bus name'),
+          rule: EVENT_BUS_NAME_RULE,
+          messages: { required: t('integrations.fields.event-bus-required', 'Event bus name is required') },
+        }),
         awsRegion,
       ];
     case 'aws-sqs':
       return [
         roleArn,
-        <Form.Item
-          key="sqs_url"
-          name="sqs_url"
-          label={t('integrations.fields.sqs-url', 'SQS URL')}
-          rules={[
-            fieldRule(
-              urlProblem,
-              t('integrations.fields.sqs-url-required', 'SQS URL is required'),
-              t('integrations.fields.sqs-url-invalid', 'Valid URL required'),
-            ),
-          ]}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={2000}
-            placeholder="https://sqs.eu-west-1.amazonaws.com/123456789012/beacon"
-          />
-        </Form.Item>,
+        textField({
+          name: 'sqs_url',
+          label: t('integrations.fields.sqs-url', 'SQS URL'),
+          rule: SQS_URL_RULE,
+          messages: {
+            required: t('integrations.fields.sqs-url-required', 'SQS URL is required'),
+            url: t('integrations.fields.sqs-url-invalid', 'Valid URL required'),
+          },
+          placeholder: 'https://sqs.eu-west-1.amazonaws.com/123456789012/beacon',
+        }),
         awsRegion,
       ];
     case 'tago':
       return [
         namespace,
-        <Form.Item
-          key="region"
-          name="region"
-          label={t('integrations.fields.region', 'Region')}
-          rules={[fieldRule(textProblem, t('integrations.fields.region-required', 'Region is required'))]}
-        >
-          <Input autoComplete="off" maxLength={50} placeholder="us-e1" />
-        </Form.Item>,
+        textField({
+          name: 'region',
+          label: t('integrations.fields.region', 'Region'),
+          rule: TAGO_REGION_RULE,
+          messages: { required: t('integrations.fields.region-required', 'Region is required') },
+          placeholder: 'us-e1',
+        }),
         secret(
           'api_key',
           t('integrations.fields.api-key', 'API key'),

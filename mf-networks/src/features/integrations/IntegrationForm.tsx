@@ -1,9 +1,10 @@
+import { INTEGRATION_NAME_RULE } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
+import { contractRules } from '@beacon/shared/ui';
 import { Button, Card, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldRule } from './fieldRule.ts';
 import { IntegrationFields } from './IntegrationFields.tsx';
-import { textProblem, type IntegrationFormValues } from './integrationForm.ts';
+import type { IntegrationFormValues } from './integrationForm.ts';
 
 export interface IntegrationFormProps {
   type: ConfigurableIntegrationType;
@@ -41,9 +42,11 @@ export function IntegrationForm({
         <Form.Item
           name="name"
           label={t('integrations.fields.name', 'Name')}
-          rules={[fieldRule(textProblem, t('integrations.fields.name-required', 'Name is required'))]}
+          rules={contractRules(INTEGRATION_NAME_RULE, {
+            required: t('integrations.fields.name-required', 'Name is required'),
+          })}
         >
-          <Input autoComplete="off" maxLength={100} />
+          <Input autoComplete="off" maxLength={INTEGRATION_NAME_RULE.maxLength.value} />
         </Form.Item>
         <IntegrationFields type={type} mode={mode} secretSet={secretSet} />
         <Flex gap="small">

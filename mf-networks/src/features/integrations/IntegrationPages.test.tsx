@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IntegrationAddPage } from './IntegrationAddPage.tsx';
 import { IntegrationEditPage } from './IntegrationEditPage.tsx';
-import { account, LocationProbe, PATH, platform } from './testSupport.tsx';
+import { account, LocationProbe, PATH, platform, UnderNetworks } from './testSupport.tsx';
 
 // antd under happy-dom is slow: room for a busy machine.
 rstest.setConfig({ testTimeout: 30_000 });
@@ -11,10 +11,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 async function renderAdd(type: string, options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
   return renderRoute(
-    <>
+    <UnderNetworks>
       <IntegrationAddPage networkId="net-1" integrationType={type} />
       <LocationProbe />
-    </>,
+    </UnderNetworks>,
     {
       url: `/networks/net-1/integrations/add/${type}`,
       account: account(0),
@@ -26,10 +26,10 @@ async function renderAdd(type: string, options: { fake?: FakePlatform; productio
 
 async function renderEdit(configId: string, fake: FakePlatform = platform()) {
   const result = await renderRoute(
-    <>
+    <UnderNetworks>
       <IntegrationEditPage networkId="net-1" configId={configId} />
       <LocationProbe />
-    </>,
+    </UnderNetworks>,
     { url: `/networks/net-1/integrations/edit/${configId}`, account: account(0), platform: fake },
   );
   return result;

@@ -2,7 +2,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IntegrationsTab } from './IntegrationsTab.tsx';
-import { account, LocationProbe, PATH, platform } from './testSupport.tsx';
+import { account, LocationProbe, PATH, platform, UnderNetworks } from './testSupport.tsx';
 
 // antd under happy-dom is slow: room for a busy machine.
 rstest.setConfig({ testTimeout: 30_000 });
@@ -10,10 +10,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 async function renderTab(options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
   const result = await renderRoute(
-    <>
+    <UnderNetworks>
       <IntegrationsTab networkId="net-1" />
       <LocationProbe />
-    </>,
+    </UnderNetworks>,
     {
       url: '/networks/net-1/integrations?account=acme',
       account: account(0),
@@ -133,11 +133,17 @@ describe('<IntegrationsTab />', () => {
 
   it('shows a load failure with Retry', async () => {
     let fail = true;
-    await renderRoute(<IntegrationsTab networkId="net-1" />, {
-      url: '/networks/net-1/integrations',
-      account: account(0),
-      platform: (request) => (fail ? { status: 500, body: { message: 'Internal server error' } } : platform()(request)),
-    });
+    await renderRoute(
+      <UnderNetworks>
+        <IntegrationsTab networkId="net-1" />
+      </UnderNetworks>,
+      {
+        url: '/networks/net-1/integrations',
+        account: account(0),
+        platform: (request) =>
+          fail ? { status: 500, body: { message: 'Internal server error' } } : platform()(request),
+      },
+    );
     expect(await screen.findByText('The integrations could not be loaded')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,18 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { NOTIFICATION_SECONDS, useSession } from '@beacon/shared';
+import { toApiError, useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useErrorToast } from '@beacon/shared/ui';
 import { App, Button, Card, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddIntegrationModal } from './AddIntegrationModal.tsx';
-import {
-  asApiError,
-  needsErrorToast,
-  useListNetworkIntegrationsQuery,
-  useRemoveNetworkIntegrationMutation,
-} from './api.ts';
+import { useListNetworkIntegrationsQuery, useRemoveNetworkIntegrationMutation } from './api.ts';
 import { IntegrationTable } from './IntegrationTable.tsx';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';
 
@@ -29,6 +25,7 @@ export interface IntegrationsTabProps {
 export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const { t } = useTranslation('networks');
   const { modal, notification } = App.useApp();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const paths = useIntegrationPaths(networkId);
   const { accountId } = useSession();
@@ -43,15 +40,9 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
     try {
       await removeIntegration({ accountId, networkId, configId: integration.config_id }).unwrap();
     } catch (cause) {
-      const failure = asApiError(cause);
-      if (needsErrorToast(failure)) {
-        notification.error({
-          title: t('integrations.remove.error', 'Error removing integration: {{message}}', {
-            message: failure.message,
-          }),
-          duration: NOTIFICATION_SECONDS,
-        });
-      }
+      toastError(cause, (message) =>
+        t('integrations.remove.error', 'Error removing integration: {{message}}', { message }),
+      );
       return;
     }
     notification.success({ title: t('integrations.remove.success', 'Integration removed') });
@@ -80,7 +71,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
       <Result
         status="error"
         title={t('integrations.load.failed', 'The integrations could not be loaded')}
-        subTitle={asApiError(error).message}
+        subTitle={toApiError(error).message}
         extra={
           <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
             {t('integrations.load.retry', 'Retry')}

@@ -1,8 +1,13 @@
-import { platformApi, type ApiError, type PlatformExtraOptions } from '@beacon/shared';
-import type { CreateIntegrationBody, InstalledIntegration, UpdateIntegrationBody } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 
 /** Every call here shows its own spec toast or inline state instead of the generic one. */
 const SILENT: PlatformExtraOptions = { silent: true };
+
+const list = ENDPOINT_PATHS.listIntegrations;
+const create = ENDPOINT_PATHS.createIntegration;
+const update = ENDPOINT_PATHS.updateIntegration;
+const remove = ENDPOINT_PATHS.deleteIntegration;
 
 export interface NetworkArgs {
   accountId: string;
@@ -10,20 +15,23 @@ export interface NetworkArgs {
 }
 
 export interface CreateIntegrationArgs extends NetworkArgs {
-  body: CreateIntegrationBody;
+  body: BodyOf<typeof create>;
 }
 
 export interface UpdateIntegrationArgs extends NetworkArgs {
   configId: string;
-  body: UpdateIntegrationBody;
+  body: BodyOf<typeof update>;
 }
 
 export interface RemoveIntegrationArgs extends NetworkArgs {
   configId: string;
 }
 
-const integrationsPath = ({ accountId, networkId }: NetworkArgs) =>
-  `/v1/accounts/${encodeURIComponent(accountId)}/networks/${encodeURIComponent(networkId)}/integrations`;
+const networkParams = ({ accountId, networkId }: NetworkArgs) => ({ account: accountId, networkId });
+const integrationParams = ({ configId, ...args }: RemoveIntegrationArgs) => ({
+  ...networkParams(args),
+  config_id: configId,
+});
 
 /** A webhook adds, replaces or removes routes of the network: its route list is read again too. */
 const CHANGED = ['Integration', 'Route', 'Network'] as const;
@@ -31,31 +39,24 @@ const CHANGED = ['Integration', 'Route', 'Network'] as const;
 /** The Integrations tab and its add/edit pages (customer-console.md §7; create and update: docs/decisions.md). */
 export const integrationsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listNetworkIntegrations: build.query<InstalledIntegration[], NetworkArgs>({
-      query: integrationsPath,
-      transformResponse: (response: { integrations: InstalledIntegration[] }) => response.integrations,
+    listNetworkIntegrations: build.query<ResponseOf<typeof list>['integrations'], NetworkArgs>({
+      query: (args) => buildPath(list, networkParams(args)),
+      transformResponse: (response: ResponseOf<typeof list>) => response.integrations,
       providesTags: ['Integration'],
       extraOptions: SILENT,
     }),
-    createNetworkIntegration: build.mutation<InstalledIntegration, CreateIntegrationArgs>({
-      query: ({ body, ...args }) => ({ url: integrationsPath(args), method: 'POST', body }),
+    createNetworkIntegration: build.mutation<ResponseOf<typeof create>, CreateIntegrationArgs>({
+      query: ({ body, ...args }) => ({ url: buildPath(create, networkParams(args)), method: create.method, body }),
       invalidatesTags: [...CHANGED],
       extraOptions: SILENT,
     }),
-    updateNetworkIntegration: build.mutation<InstalledIntegration, UpdateIntegrationArgs>({
-      query: ({ body, configId, ...args }) => ({
-        url: `${integrationsPath(args)}/${encodeURIComponent(configId)}`,
-        method: 'POST',
-        body,
-      }),
+    updateNetworkIntegration: build.mutation<ResponseOf<typeof update>, UpdateIntegrationArgs>({
+      query: ({ body, ...args }) => ({ url: buildPath(update, integrationParams(args)), method: update.method, body }),
       invalidatesTags: [...CHANGED],
       extraOptions: SILENT,
     }),
-    removeNetworkIntegration: build.mutation<null, RemoveIntegrationArgs>({
-      query: ({ configId, ...args }) => ({
-        url: `${integrationsPath(args)}/${encodeURIComponent(configId)}`,
-        method: 'DELETE',
-      }),
+    removeNetworkIntegration: build.mutation<ResponseOf<typeof remove>, RemoveIntegrationArgs>({
+      query: (args) => ({ url: buildPath(remove, integrationParams(args)), method: remove.method }),
       invalidatesTags: [...CHANGED],
       extraOptions: SILENT,
     }),
@@ -68,16 +69,3 @@ export const {
   useUpdateNetworkIntegrationMutation,
   useRemoveNetworkIntegrationMutation,
 } = integrationsApi;
-
-/** A query's or `unwrap()`'s failure as an `ApiError` (a `SerializedError` is a client-side failure). */
-export function asApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return error as ApiError;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  return { status: 'PARSE_ERROR', message };
-}
-
-/** 401 signs the user out and 429 has its own toast (both from the base query): no second toast. */
-export function needsErrorToast(error: ApiError): boolean {
-  return error.status !== 401 && error.status !== 429;
-}

@@ -1,35 +1,15 @@
-import {
-  headerNameKey,
-  headerNameProblem,
-  headerValueProblem,
-  isHttpUrl,
-  isIntegrationHeader,
-  MAX_HEADERS,
-  type HeaderValueProblem,
-} from '@beacon/shared';
+import { CONFIGURABLE_INTEGRATION_TYPES } from '@beacon/shared';
 import type {
   ConfigurableIntegrationType,
   CreateIntegrationBody,
   InstalledIntegration,
   UpdateIntegrationBody,
 } from '@beacon/shared/contract';
-import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
+import { headerRowsOf, headersOfRows, type HeaderPair } from '../../components/headerRows.ts';
 
-/**
- * The types a customer can add, in the order of the Add New Integration modal (the contract's
- * CONFIGURABLE_INTEGRATION_TYPES; remotes may not import its values, so the list is repeated here).
- */
-export const INTEGRATION_TYPES = [
-  'webhook',
-  'network-memfault',
-  'aws-s3',
-  'aws-eventbridge',
-  'aws-sqs',
-  'tago',
-] as const satisfies readonly ConfigurableIntegrationType[];
-
+/** Whether a type (from the URL, say) is one a customer can add. */
 export function isConfigurableType(value: string): value is ConfigurableIntegrationType {
-  return (INTEGRATION_TYPES as readonly string[]).includes(value);
+  return (CONFIGURABLE_INTEGRATION_TYPES as readonly string[]).includes(value);
 }
 
 /** Tago is hidden on the production console's host names (customer-console.md §6; runtime config). */
@@ -39,15 +19,7 @@ export function isProductionHost(productionHostnames: readonly string[], hostnam
 
 /** The types offered for adding on this host. */
 export function offeredTypes(productionHost: boolean): ConfigurableIntegrationType[] {
-  return INTEGRATION_TYPES.filter((type) => !(productionHost && type === 'tago'));
-}
-
-/** Up to 3 webhook headers (customer-console.md §9; the platform's cap). */
-export const MAX_WEBHOOK_HEADERS = MAX_HEADERS;
-
-export interface HeaderPair {
-  key: string;
-  value: string;
+  return CONFIGURABLE_INTEGRATION_TYPES.filter((type) => !(productionHost && type === 'tago'));
 }
 
 /** Every field of every type's form; a type's form uses its own (customer-console.md §3). */
@@ -70,15 +42,6 @@ export interface IntegrationFormValues {
   sqs_url: string;
 }
 
-function paddedHeaders(headers: Record<string, string> = {}): HeaderPair[] {
-  const rows = Object.entries(headers)
-    .filter(([name]) => name.toLowerCase() !== INTEGRATION_ROUTE_HEADER)
-    .slice(0, MAX_WEBHOOK_HEADERS)
-    .map(([key, value]) => ({ key, value }));
-  while (rows.length < MAX_WEBHOOK_HEADERS) rows.push({ key: '', value: '' });
-  return rows;
-}
-
 export function emptyFormValues(): IntegrationFormValues {
   return {
     name: '',
@@ -86,7 +49,7 @@ export function emptyFormValues(): IntegrationFormValues {
     capture_device_namespace: '',
     capture_device: false,
     capture_network_all: false,
-    headers: paddedHeaders(),
+    headers: headerRowsOf(),
     namespace: '',
     secret_key: '',
     api_key: '',
@@ -108,7 +71,7 @@ export function formValuesOf(integration: InstalledIntegration): IntegrationForm
         ...values,
         ...config,
         capture_device_namespace: capture_device_namespace ?? '',
-        headers: paddedHeaders(headers),
+        headers: headerRowsOf(headers),
       };
     }
     case 'network-memfault':
@@ -121,16 +84,6 @@ export function formValuesOf(integration: InstalledIntegration): IntegrationForm
   }
 }
 
-/** The header rows whose key is filled, keys trimmed; undefined when there are none. */
-export function headersOf(rows: readonly HeaderPair[]): Record<string, string> | undefined {
-  const headers: Record<string, string> = {};
-  for (const { key, value } of rows.slice(0, MAX_WEBHOOK_HEADERS)) {
-    const name = (key ?? '').trim();
-    if (name !== '') headers[name] = value ?? '';
-  }
-  return Object.keys(headers).length > 0 ? headers : undefined;
-}
-
 /** The create body for a type: only that type's fields, text trimmed. */
 export function createBody(type: ConfigurableIntegrationType, v: IntegrationFormValues): CreateIntegrationBody {
   const name = v.name.trim();
@@ -138,7 +91,7 @@ export function createBody(type: ConfigurableIntegrationType, v: IntegrationForm
   switch (type) {
     case 'webhook': {
       const namespace = text(v.capture_device_namespace);
-      const headers = headersOf(v.headers);
+      const headers = headersOfRows(v.headers);
       return {
         integration_type: type,
         name,
@@ -192,61 +145,4 @@ export function updateBody(type: ConfigurableIntegrationType, v: IntegrationForm
     return { ...body, config };
   }
   return body;
-}
-
-// Client-side checks with the platform's rules and messages (docs/decisions.md "integration validation").
-
-export const NAMESPACE_PATTERN = /^[A-Za-z0-9_:-]+$/;
-export const ROLE_ARN_PATTERN = /^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/;
-export const AWS_REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/;
-export const BUCKET_NAME_PATTERN = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-export type Problem = 'required' | 'invalid' | undefined;
-
-/** A required text (trimmed), optionally of a pattern. */
-export function textProblem(value: unknown, pattern?: RegExp): Problem {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  if (trimmed === '') return 'required';
-  return pattern && !pattern.test(trimmed) ? 'invalid' : undefined;
-}
-
-/** A required http(s) URL (trimmed). */
-export function urlProblem(value: unknown): Problem {
-  const problem = textProblem(value);
-  return problem ?? (isHttpUrl(String(value).trim()) ? undefined : 'invalid');
-}
-
-/** An optional namespace: empty, or letters, digits, _, - and :. */
-export function optionalNamespaceProblem(value: unknown): Problem {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed === '' || NAMESPACE_PATTERN.test(trimmed) ? undefined : 'invalid';
-}
-
-/** A webhook must capture something: device events, a namespace, or network events. */
-export function capturesNothing(
-  v: Pick<IntegrationFormValues, 'capture_device' | 'capture_network_all' | 'capture_device_namespace'>,
-): boolean {
-  return !v.capture_device && !v.capture_network_all && (v.capture_device_namespace ?? '').trim() === '';
-}
-
-/**
- * Why a header name is refused, with the platform's rules (an empty row is unused): not an HTTP token,
- * e.g. with a colon or a space (`invalid`), over 100 characters (`too-long`), the integration header in
- * any case (`reserved`), or a name given twice, ignoring case (`duplicate`).
- */
-export function headerKeyProblem(
-  key: string,
-  keys: readonly string[],
-): 'invalid' | 'too-long' | 'reserved' | 'duplicate' | undefined {
-  if (key.trim() === '') return undefined;
-  const problem = headerNameProblem(key);
-  if (problem === 'invalid' || problem === 'too-long') return problem;
-  if (isIntegrationHeader(key)) return 'reserved';
-  const name = headerNameKey(key);
-  return keys.filter((k) => headerNameKey(k) === name).length > 1 ? 'duplicate' : undefined;
-}
-
-/** Why a header value is refused: a CR, LF or NUL in it (`invalid`), or over 1000 characters (`too-long`). */
-export function headerRowValueProblem(value: unknown): HeaderValueProblem | undefined {
-  return headerValueProblem(typeof value === 'string' ? value : '');
 }

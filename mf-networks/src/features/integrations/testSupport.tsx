@@ -1,6 +1,8 @@
 import type { Account, InstalledIntegration } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { NetworksPathContext } from '../../components/networkPageContext.ts';
 
 export function account(user_level: Account['user_level'] = 0): Account {
   return {
@@ -92,4 +94,9 @@ export function platform(answers: Answers = {}): FakePlatform {
 export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
+}
+
+/** As App provides it under the shell's `/networks/*`: the network pages' links start at /networks. */
+export function UnderNetworks({ children }: { children: ReactNode }) {
+  return <NetworksPathContext value="/networks">{children}</NetworksPathContext>;
 }

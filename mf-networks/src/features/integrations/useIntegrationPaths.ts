@@ -1,17 +1,14 @@
-import { useSearchParams } from 'react-router';
+import { useNetworkPagePath } from '../../components/networkPageContext.ts';
 
 /**
  * The integrations tab and its add/edit pages (customer-console.md §2), keeping the selected
  * account in the URL as the network page's tabs do.
  */
 export function useIntegrationPaths(networkId: string) {
-  const [params] = useSearchParams();
-  const account = params.get('account');
-  const query = account ? `?account=${encodeURIComponent(account)}` : '';
-  const base = `/networks/${encodeURIComponent(networkId)}/integrations`;
+  const pagePath = useNetworkPagePath(networkId);
   return {
-    tab: `${base}${query}`,
-    add: (type: string) => `${base}/add/${encodeURIComponent(type)}${query}`,
-    edit: (configId: string) => `${base}/edit/${encodeURIComponent(configId)}${query}`,
+    tab: pagePath('integrations'),
+    add: (type: string) => pagePath(`integrations/add/${encodeURIComponent(type)}`),
+    edit: (configId: string) => pagePath(`integrations/edit/${encodeURIComponent(configId)}`),
   };
 }

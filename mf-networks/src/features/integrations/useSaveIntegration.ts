@@ -1,14 +1,10 @@
-import { NOTIFICATION_SECONDS, useSession } from '@beacon/shared';
+import { useSession } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
+import { useErrorToast } from '@beacon/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  asApiError,
-  needsErrorToast,
-  useCreateNetworkIntegrationMutation,
-  useUpdateNetworkIntegrationMutation,
-} from './api.ts';
+import { useCreateNetworkIntegrationMutation, useUpdateNetworkIntegrationMutation } from './api.ts';
 import { createBody, updateBody, type IntegrationFormValues } from './integrationForm.ts';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';
 
@@ -19,6 +15,7 @@ import { useIntegrationPaths } from './useIntegrationPaths.ts';
 export function useSaveIntegration(networkId: string, type: ConfigurableIntegrationType, configId?: string) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const paths = useIntegrationPaths(networkId);
   const { accountId } = useSession();
@@ -31,17 +28,11 @@ export function useSaveIntegration(networkId: string, type: ConfigurableIntegrat
       if (configId === undefined) await create({ accountId, networkId, body: createBody(type, values) }).unwrap();
       else await update({ accountId, networkId, configId, body: updateBody(type, values) }).unwrap();
     } catch (cause) {
-      const error = asApiError(cause);
-      if (!needsErrorToast(error)) return;
-      notification.error({
-        title:
-          configId === undefined
-            ? t('integrations.save.add-error', 'Error adding integration: {{message}}', { message: error.message })
-            : t('integrations.save.update-error', 'Error updating integration: {{message}}', {
-                message: error.message,
-              }),
-        duration: NOTIFICATION_SECONDS,
-      });
+      toastError(cause, (message) =>
+        configId === undefined
+          ? t('integrations.save.add-error', 'Error adding integration: {{message}}', { message })
+          : t('integrations.save.update-error', 'Error updating integration: {{message}}', { message }),
+      );
       return;
     }
     notification.success({

@@ -1,9 +1,9 @@
-import { NOTIFICATION_SECONDS } from '@beacon/shared';
+import { NETWORK_NAME_MAX_LENGTH, NETWORK_NAME_RULE } from '@beacon/shared';
+import { contractRules, useErrorToast } from '@beacon/shared/ui';
 import { App, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateNetworkMutation } from './api.ts';
-import { NETWORK_NAME_MAX_LENGTH, asApiError, isValidNetworkName, needsErrorToast } from './model.ts';
 
 export interface CreateNetworkModalProps {
   accountId: string;
@@ -22,6 +22,7 @@ interface CreateNetworkValues {
 export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkModalProps) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const [form] = Form.useForm<CreateNetworkValues>();
   const nameInput = useRef<InputRef>(null);
   const [createNetwork, { isLoading }] = useCreateNetworkMutation();
@@ -32,15 +33,11 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
     try {
       await createNetwork({ accountId, body: { name: name.trim() } }).unwrap();
     } catch (cause) {
-      const error = asApiError(cause);
+      const error = toastError(cause, (message) =>
+        t('network-list.create.error', 'Error creating network: {{message}}', { message }),
+      );
       // The server's 400 is a validation message: show it on the field as well.
       if (error.status === 400) form.setFields([{ name: 'name', errors: [error.message] }]);
-      if (needsErrorToast(error)) {
-        notification.error({
-          title: t('network-list.create.error', 'Error creating network: {{message}}', { message: error.message }),
-          duration: NOTIFICATION_SECONDS,
-        });
-      }
       return;
     }
     notification.success({ title: t('network-list.create.success', 'Network created') });
@@ -64,12 +61,7 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
           name="name"
           label={t('network-list.create.name-label', 'Network Name')}
           required
-          rules={[
-            {
-              validator: (_rule, value) =>
-                isValidNetworkName(value) ? Promise.resolve() : Promise.reject(new Error(nameMessage)),
-            },
-          ]}
+          rules={contractRules(NETWORK_NAME_RULE, nameMessage)}
         >
           <Input ref={nameInput} autoComplete="off" count={{ show: true, max: NETWORK_NAME_MAX_LENGTH }} />
         </Form.Item>

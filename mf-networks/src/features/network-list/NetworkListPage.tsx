@@ -1,5 +1,5 @@
 import { useSession } from '@beacon/shared';
-import { PageFrame } from '@beacon/shared/ui';
+import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,8 @@ import { useListNetworksQuery } from './api.ts';
 import { CreateNetworkButton } from './CreateNetworkButton.tsx';
 import { CreateNetworkModal } from './CreateNetworkModal.tsx';
 import { DeveloperResourcesCard } from './DeveloperResourcesCard.tsx';
-import { asApiError, pageFromParam, sortNetworks } from './model.ts';
+import { pageFromParam, sortNetworks } from './model.ts';
 import { NetworkGrid } from './NetworkGrid.tsx';
-import { useLoadErrorToast } from './useLoadErrorToast.ts';
 
 /** Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network, developer resources. */
 export default function NetworkListPage() {
@@ -19,8 +18,7 @@ export default function NetworkListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const { data, error, isFetching, refetch } = useListNetworksQuery(accountId ?? '', { skip: !accountId });
-  const loadError = useMemo(() => (error ? asApiError(error) : undefined), [error]);
-  useLoadErrorToast(loadError);
+  const loadError = useLoadErrorToast(error, 'networks:network-list.load.error', 'Error loading networks: {{message}}');
 
   const networks = useMemo(() => (data ? sortNetworks(data) : undefined), [data]);
   const page = pageFromParam(searchParams.get('page'), networks?.length ?? 0);

@@ -1,27 +1,28 @@
-import { platformApi, type PlatformExtraOptions } from '@beacon/shared';
-import type { CreateNetworkBody, Network } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 
 /** Both calls show the spec's own toasts at the call site ("Error loading/creating networks: …"). */
 const SILENT: PlatformExtraOptions = { silent: true };
 
+const list = ENDPOINT_PATHS.listNetworks;
+const create = ENDPOINT_PATHS.createNetwork;
+
 export interface CreateNetworkArgs {
   accountId: string;
-  body: CreateNetworkBody;
+  body: BodyOf<typeof create>;
 }
-
-const networksPath = (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}/networks`;
 
 /** The network list (customer-console.md §7): list and create the selected account's networks. */
 export const networkListApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listNetworks: build.query<Network[], string>({
-      query: (accountId) => networksPath(accountId),
-      transformResponse: (response: { networks: Network[] }) => response.networks,
+    listNetworks: build.query<ResponseOf<typeof list>['networks'], string>({
+      query: (accountId) => buildPath(list, { account: accountId }),
+      transformResponse: (response: ResponseOf<typeof list>) => response.networks,
       providesTags: ['Network'],
       extraOptions: SILENT,
     }),
-    createNetwork: build.mutation<Network, CreateNetworkArgs>({
-      query: ({ accountId, body }) => ({ url: networksPath(accountId), method: 'POST', body }),
+    createNetwork: build.mutation<ResponseOf<typeof create>, CreateNetworkArgs>({
+      query: ({ accountId, body }) => ({ url: buildPath(create, { account: accountId }), method: create.method, body }),
       invalidatesTags: ['Network'],
       extraOptions: SILENT,
     }),

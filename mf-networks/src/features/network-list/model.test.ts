@@ -1,6 +1,6 @@
 import type { Network } from '@beacon/shared/contract';
 import { describe, expect, it } from '@rstest/core';
-import { asApiError, httpLink, isValidNetworkName, needsErrorToast, pageFromParam, sortNetworks } from './model.ts';
+import { httpLink, pageFromParam, sortNetworks } from './model.ts';
 
 const net = (name: string, last_updated: number): Network => ({
   network_id: name,
@@ -12,18 +12,6 @@ const net = (name: string, last_updated: number): Network => ({
 });
 
 describe('network list model', () => {
-  it.each([
-    ['', false],
-    ['   ', false],
-    ['a', true],
-    ['x'.repeat(30), true],
-    [` ${'x'.repeat(30)} `, true],
-    ['x'.repeat(31), false],
-    [undefined, false],
-  ])('isValidNetworkName(%j) is %s', (name, valid) => {
-    expect(isValidNetworkName(name)).toBe(valid);
-  });
-
   it('sorts the most recently updated first, then by name', () => {
     expect(sortNetworks([net('b', 1), net('c', 5), net('a', 1)]).map((n) => n.name)).toEqual(['c', 'a', 'b']);
   });
@@ -44,20 +32,5 @@ describe('network list model', () => {
     expect(httpLink('javascript:alert(1)')).toBeUndefined();
     expect(httpLink('/docs')).toBeUndefined();
     expect(httpLink('')).toBeUndefined();
-  });
-
-  it('leaves 401 and 429 to the base query toasts', () => {
-    expect(needsErrorToast({ status: 500, message: 'x' })).toBe(true);
-    expect(needsErrorToast({ status: 'TIMEOUT_ERROR', message: 'x' })).toBe(true);
-    expect(needsErrorToast({ status: 401, message: 'x' })).toBe(false);
-    expect(needsErrorToast({ status: 429, message: 'x' })).toBe(false);
-  });
-
-  it('reads a client-side failure as an ApiError', () => {
-    expect(asApiError({ status: 400, message: 'Valid Network Name required' })).toEqual({
-      status: 400,
-      message: 'Valid Network Name required',
-    });
-    expect(asApiError({ name: 'Error', message: 'boom' })).toEqual({ status: 'PARSE_ERROR', message: 'boom' });
   });
 });

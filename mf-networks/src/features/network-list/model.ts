@@ -1,18 +1,7 @@
-import type { ApiError } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
-
-/** Network names are 1 to 30 characters after trimming (customer-console.md §5, §9). */
-export const NETWORK_NAME_MAX_LENGTH = 30;
 
 /** Cards per page: divisible by every column count of the grid (1, 2, 3, 4). */
 export const NETWORKS_PAGE_SIZE = 24;
-
-/** Whether `name` is a valid network name once trimmed. */
-export function isValidNetworkName(name: unknown): boolean {
-  if (typeof name !== 'string') return false;
-  const trimmed = name.trim();
-  return trimmed.length >= 1 && trimmed.length <= NETWORK_NAME_MAX_LENGTH;
-}
 
 /** Most recently updated first (a new network comes first), then by name. */
 export function sortNetworks(networks: readonly Network[]): Network[] {
@@ -36,20 +25,4 @@ export function httpLink(url: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Whether a failed call gets the spec's own error toast: 401 signs the user out and 429 has its
- * rate-limit toast already (both shown by the base query).
- */
-export function needsErrorToast(error: ApiError): boolean {
-  return error.status !== 401 && error.status !== 429;
-}
-
-/** A hook's or `unwrap()`'s failure as an `ApiError` (a `SerializedError` is a client-side failure). */
-export function asApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return error as ApiError;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  return { status: 'PARSE_ERROR', message };
 }

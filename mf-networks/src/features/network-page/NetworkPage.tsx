@@ -1,44 +1,68 @@
-import { useSession } from '@beacon/shared';
+import { HOME_PATH, toApiError, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Result, Row, Skeleton, Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  matchRoutes,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useParams,
+  useResolvedPath,
+  type RouteObject,
+} from 'react-router';
+import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { RegisterDeviceCard } from '../register-device/RegisterDeviceCard.tsx';
-import { asApiError, useGetNetworkDetailQuery } from './api.ts';
+import { useGetNetworkDetailQuery } from './api.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
-import { NOT_FOUND_PATH, useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
-import { useIntegrationPage, useNetworkTabs } from './useNetworkTabs.tsx';
+import { useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
+import { useNetworkPageTitle, useNetworkTabs, type NetworkPageHandle } from './useNetworkTabs.tsx';
+
+export interface NetworkPageProps {
+  /** This layout route's children (routes.tsx): the matched one's handle selects the tab and the title. */
+  pages: RouteObject[];
+}
+
+/** The handle of the child route that matches the URL, if any (an unknown tab has none). */
+function useMatchedPage(pages: RouteObject[]): NetworkPageHandle | undefined {
+  const { pathname } = useLocation();
+  const networkPath = useResolvedPath('.').pathname;
+  const leaf = matchRoutes(pages, pathname, networkPath)?.at(-1);
+  return leaf?.route.handle as NetworkPageHandle | undefined;
+}
 
 /**
- * Route `/networks/{networkId}/*`: the network page frame. Header summary and the Register Device
- * card above tabs that each have their own URL (Events is the default child); the page title is
- * "{tab} · {network name}". A network that is not in the selected account is looked for in the
- * user's other accounts.
+ * The layout route `{networkId}`: the network page frame. Header summary and the Register Device
+ * card above tabs that are child routes, each with its own URL (Events is the index); the page title
+ * is "{page} · {network name}". A network that is not in the selected account is looked for in the
+ * user's other accounts. An unknown tab goes to the not-found page without loading the network.
  */
-export default function NetworkPage() {
+export default function NetworkPage({ pages }: NetworkPageProps) {
   const { t } = useTranslation('networks');
-  const { networkId = '', '*': rest = '' } = useParams();
-  const [searchParams] = useSearchParams();
+  const { networkId = '' } = useParams();
   const navigate = useNavigate();
   const { accountId } = useSession();
   const tabs = useNetworkTabs();
-  const integrationPage = useIntegrationPage(rest);
-  const active = tabs.find((tab) => tab.key === rest.replace(/\/$/, '')) ?? integrationPage;
+  const page = useMatchedPage(pages);
+  const title = useNetworkPageTitle(page?.page);
+  const pagePath = useNetworkPagePath(networkId);
   const {
     currentData: network,
     error,
     isFetching,
     refetch,
-  } = useGetNetworkDetailQuery(active && accountId ? { accountId, networkId } : skipToken);
-  const loadError = error && !network ? asApiError(error) : undefined;
+  } = useGetNetworkDetailQuery(page && accountId ? { accountId, networkId } : skipToken);
+  const loadError = error && !network ? toApiError(error) : undefined;
   const lookingElsewhere = useNetworkInOtherAccounts(networkId, loadError);
 
-  if (!active) return <Navigate to={NOT_FOUND_PATH} replace />;
+  // The unknown-tab child route sends the user to the not-found page.
+  if (!page) return <Outlet />;
 
   if (!network || !accountId) {
     return (
-      <PageFrame title={active.title}>
+      <PageFrame title={title}>
         {loadError && !lookingElsewhere ? (
           <Result
             status="error"
@@ -59,15 +83,9 @@ export default function NetworkPage() {
     );
   }
 
-  // Tabs keep the selected account in the URL (a shared link opens in it); filters belong to one tab.
-  const account = searchParams.get('account');
-  const tabPath = (key: string) =>
-    `/networks/${encodeURIComponent(networkId)}${key ? `/${key}` : ''}${
-      account ? `?account=${encodeURIComponent(account)}` : ''
-    }`;
-
+  const outlet: NetworkPageOutlet = { accountId, network, onDeleted: () => void navigate(HOME_PATH) };
   return (
-    <PageFrame title={`${active.title} · ${network.name}`}>
+    <PageFrame title={`${title} · ${network.name}`}>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <NetworkSummary network={network} />
@@ -77,11 +95,14 @@ export default function NetworkPage() {
         </Col>
       </Row>
       <Tabs
-        activeKey={active.key}
-        onChange={(key) => void navigate(tabPath(key))}
+        activeKey={page.tab}
+        onChange={(key) => void navigate(pagePath(key))}
         items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
       />
-      {active.content({ accountId, network, onDeleted: () => void navigate('/') })}
+      {/* A page whose code is its own chunk shows a skeleton while it loads (the frame stays). */}
+      <Suspense fallback={<Skeleton active />}>
+        <Outlet context={outlet} />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -11,9 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isNotInAccount, networkPageApi } from './api.ts';
-
-/** The page that says a resource does not exist (customer-console.md §2 not_found). */
-export const NOT_FOUND_PATH = '/404';
+import { NOT_FOUND_PATH } from './notFoundPath.ts';
 
 /**
  * Opening a network id that is not in the current account (customer-console.md §4): when loading it

@@ -1,116 +1,60 @@
-import { RemoteComponent, retryableLazy } from '@beacon/shared';
-import type { Network } from '@beacon/shared/contract';
-import { Skeleton } from 'antd';
-import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NetworkSettings } from '../network-settings/NetworkSettings.tsx';
 
-const EventsTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-events" */ '../events-explorer/EventsTab.tsx'),
-);
-const StatsTab = retryableLazy(() => import(/* webpackChunkName: "network-stats" */ '../network-stats/StatsTab.tsx'));
-const RoutesTab = retryableLazy(() => import(/* webpackChunkName: "network-routes" */ '../routes/RoutesTab.tsx'));
-const IntegrationsTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-integrations" */ '../integrations/IntegrationsTab.tsx'),
-);
-const IntegrationAddPage = retryableLazy(
-  () => import(/* webpackChunkName: "integration-add" */ '../integrations/IntegrationAddPage.tsx'),
-);
-const IntegrationEditPage = retryableLazy(
-  () => import(/* webpackChunkName: "integration-edit" */ '../integrations/IntegrationEditPage.tsx'),
-);
+/** A tab of the network page; its key is its child route's path ('' for Events, the index route). */
+export type NetworkTabKey = '' | 'stats' | 'devices' | 'integrations' | 'routes' | 'settings';
 
-/** A tab whose code is its own chunk: a skeleton while it loads (the frame stays). */
-function lazyTab(tab: ReactNode) {
-  return <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
-}
+/** The pages under a network: the tabs and the integration add and edit pages. */
+export type NetworkPageName =
+  'events' | 'stats' | 'devices' | 'integrations' | 'integration-add' | 'integration-edit' | 'routes' | 'settings';
 
-/** What a tab's content needs. */
-export interface NetworkTabContext {
-  accountId: string;
-  network: Network;
-  /** The network was deleted: leave the page. */
-  onDeleted: () => void;
+/**
+ * The `handle` of each child route of the network page (see routes.tsx): the tab that is selected
+ * and the page, which names the title.
+ */
+export interface NetworkPageHandle {
+  tab: NetworkTabKey;
+  page: NetworkPageName;
 }
 
 export interface NetworkTab {
-  /** The URL segment under /networks/{networkId} ('' for the Events tab, the default child). */
-  key: string;
+  key: NetworkTabKey;
   label: string;
-  /** The route part of the page title (with the network name). */
-  title: string;
-  content: (context: NetworkTabContext) => ReactNode;
 }
 
-/** The network page's tabs (customer-console.md §2), each its own URL. */
+/** The network page's tabs (customer-console.md §2), in order; each is its own child route. */
 export function useNetworkTabs(): NetworkTab[] {
   const { t } = useTranslation('networks');
   return [
-    {
-      key: '',
-      label: t('network.tabs.events', 'Events'),
-      title: t('network.titles.events', 'Events'),
-      content: ({ network }) => lazyTab(<EventsTab networkId={network.network_id} />),
-    },
-    {
-      key: 'stats',
-      label: t('network.tabs.stats', 'Statistics'),
-      title: t('network.titles.stats', 'Statistics'),
-      content: ({ network }) => lazyTab(<StatsTab networkId={network.network_id} />),
-    },
-    {
-      key: 'devices',
-      label: t('network.tabs.devices', 'Devices'),
-      title: t('network.titles.devices', 'Devices'),
-      content: ({ network }) => (
-        <RemoteComponent remote="mf-devices" expose="./NetworkDevices" props={{ networkId: network.network_id }} />
-      ),
-    },
-    {
-      key: 'integrations',
-      label: t('network.tabs.integrations', 'Integrations'),
-      title: t('network.titles.integrations', 'Integrations'),
-      content: ({ network }) => lazyTab(<IntegrationsTab networkId={network.network_id} />),
-    },
-    {
-      key: 'routes',
-      label: t('network.tabs.routes', 'Routes'),
-      title: t('network.titles.routes', 'Routes'),
-      content: ({ network }) => lazyTab(<RoutesTab networkId={network.network_id} />),
-    },
-    {
-      key: 'settings',
-      label: t('network.tabs.settings', 'Network Settings'),
-      title: t('network.titles.settings', 'Network Settings'),
-      content: ({ accountId, network, onDeleted }) => (
-        <NetworkSettings accountId={accountId} network={network} onDeleted={onDeleted} />
-      ),
-    },
+    { key: '', label: t('network.tabs.events', 'Events') },
+    { key: 'stats', label: t('network.tabs.stats', 'Statistics') },
+    { key: 'devices', label: t('network.tabs.devices', 'Devices') },
+    { key: 'integrations', label: t('network.tabs.integrations', 'Integrations') },
+    { key: 'routes', label: t('network.tabs.routes', 'Routes') },
+    { key: 'settings', label: t('network.tabs.settings', 'Network Settings') },
   ];
 }
 
-/** The add and edit integration pages: under the Integrations tab (router params arrive decoded). */
-export function useIntegrationPage(rest: string): NetworkTab | undefined {
+/** The route part of a network page's title (the page shows it with the network name). */
+export function useNetworkPageTitle(page: NetworkPageName | undefined): string {
   const { t } = useTranslation('networks');
-  const add = /^integrations\/add\/([^/]+)$/.exec(rest)?.[1];
-  if (add !== undefined) {
-    const title = t('network.titles.integration-add', 'Add integration');
-    return {
-      key: 'integrations',
-      label: '',
-      title,
-      content: ({ network }) => lazyTab(<IntegrationAddPage networkId={network.network_id} integrationType={add} />),
-    };
+  switch (page) {
+    case 'events':
+      return t('network.titles.events', 'Events');
+    case 'stats':
+      return t('network.titles.stats', 'Statistics');
+    case 'devices':
+      return t('network.titles.devices', 'Devices');
+    case 'integrations':
+      return t('network.titles.integrations', 'Integrations');
+    case 'integration-add':
+      return t('network.titles.integration-add', 'Add integration');
+    case 'integration-edit':
+      return t('network.titles.integration-edit', 'Edit integration');
+    case 'routes':
+      return t('network.titles.routes', 'Routes');
+    case 'settings':
+      return t('network.titles.settings', 'Network Settings');
+    case undefined:
+      return '';
   }
-  const edit = /^integrations\/edit\/([^/]+)$/.exec(rest)?.[1];
-  if (edit !== undefined) {
-    const title = t('network.titles.integration-edit', 'Edit integration');
-    return {
-      key: 'integrations',
-      label: '',
-      title,
-      content: ({ network }) => lazyTab(<IntegrationEditPage networkId={network.network_id} configId={edit} />),
-    };
-  }
-  return undefined;
 }

@@ -1,8 +1,8 @@
-import { NOTIFICATION_SECONDS } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
+import { useErrorToast } from '@beacon/shared/ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { asApiError, needsErrorToast, useRemoveNetworkMutation } from './api.ts';
+import { useRemoveNetworkMutation } from './api.ts';
 
 export interface DeleteNetworkCardProps {
   accountId: string;
@@ -19,18 +19,16 @@ export interface DeleteNetworkCardProps {
 export function DeleteNetworkCard({ accountId, network, onDeleted }: DeleteNetworkCardProps) {
   const { t } = useTranslation('networks');
   const { modal, notification } = App.useApp();
+  const toastError = useErrorToast();
   const [removeNetwork, { isLoading }] = useRemoveNetworkMutation();
 
   const remove = async () => {
     try {
       await removeNetwork({ accountId, networkId: network.network_id }).unwrap();
     } catch (cause) {
-      const error = asApiError(cause);
-      if (!needsErrorToast(error)) return;
-      notification.error({
-        title: t('network-settings.delete.error', 'Error deleting network: {{message}}', { message: error.message }),
-        duration: NOTIFICATION_SECONDS,
-      });
+      toastError(cause, (message) =>
+        t('network-settings.delete.error', 'Error deleting network: {{message}}', { message }),
+      );
       return;
     }
     notification.success({ title: t('network-settings.delete.success', 'Network deleted successfully') });

@@ -1,7 +1,8 @@
+import { LANDING_PAGE_RULE, MAX_URL_LENGTH } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
+import { contractRules } from '@beacon/shared/ui';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isValidLandingPage } from './model.ts';
 import { useUpdateNetwork } from './useUpdateNetwork.ts';
 
 export interface LandingPageFormProps {
@@ -21,7 +22,12 @@ export function LandingPageForm({ accountId, network }: LandingPageFormProps) {
   const { t } = useTranslation('networks');
   const [form] = Form.useForm<LandingPageValues>();
   const { save, saving } = useUpdateNetwork(accountId, network.network_id);
-  const invalid = t('network-settings.landing.invalid', 'Valid URL required');
+  const messages = {
+    url: t('network-settings.landing.invalid', 'Valid URL required'),
+    'too-long': t('network-settings.landing.too-long', 'URL must be at most {{max}} characters', {
+      max: MAX_URL_LENGTH,
+    }),
+  };
 
   return (
     <Card size="small" title={t('network-settings.landing.title', 'Device landing page')}>
@@ -39,12 +45,7 @@ export function LandingPageForm({ accountId, network }: LandingPageFormProps) {
             'network-settings.landing.help',
             'An http or https URL. {device_id} in it is replaced by the device ID. Leave it empty to remove the landing page.',
           )}
-          rules={[
-            {
-              validator: (_rule, value) =>
-                isValidLandingPage(value) ? Promise.resolve() : Promise.reject(new Error(invalid)),
-            },
-          ]}
+          rules={contractRules(LANDING_PAGE_RULE, messages)}
         >
           <Input
             autoComplete="off"

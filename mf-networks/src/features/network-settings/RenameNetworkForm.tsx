@@ -1,7 +1,8 @@
+import { NETWORK_NAME_MAX_LENGTH, NETWORK_RENAME_RULE } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
+import { contractRules } from '@beacon/shared/ui';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isValidNetworkName, NETWORK_NAME_MAX_LENGTH } from './model.ts';
 import { useUpdateNetwork } from './useUpdateNetwork.ts';
 
 export interface RenameNetworkFormProps {
@@ -32,12 +33,7 @@ export function RenameNetworkForm({ accountId, network }: RenameNetworkFormProps
         <Form.Item
           name="name"
           label={t('network-settings.rename.label', 'Name')}
-          rules={[
-            {
-              validator: (_rule, value) =>
-                isValidNetworkName(value) ? Promise.resolve() : Promise.reject(new Error(invalid)),
-            },
-          ]}
+          rules={contractRules(NETWORK_RENAME_RULE, invalid)}
         >
           <Input autoComplete="off" count={{ show: true, max: NETWORK_NAME_MAX_LENGTH }} />
         </Form.Item>

@@ -1,31 +1,32 @@
-import { platformApi, type ApiError } from '@beacon/shared';
-import type { Network, RenameNetworkBody } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
+import type { RenameNetworkBody, ResponseOf } from '@beacon/shared/contract';
 
-export interface UpdateNetworkSettingsArgs {
-  accountId: string;
-  networkId: string;
-  body: RenameNetworkBody;
-}
+const update = ENDPOINT_PATHS.updateNetwork;
+const remove = ENDPOINT_PATHS.deleteNetwork;
 
 export interface RemoveNetworkArgs {
   accountId: string;
   networkId: string;
 }
 
-const networkPath = (accountId: string, networkId: string) =>
-  `/v1/accounts/${encodeURIComponent(accountId)}/networks/${encodeURIComponent(networkId)}`;
+export interface UpdateNetworkSettingsArgs extends RemoveNetworkArgs {
+  /** The update's rename shape (the other one re-saves the routes). */
+  body: RenameNetworkBody;
+}
+
+const networkParams = ({ accountId, networkId }: RemoveNetworkArgs) => ({ account: accountId, networkId });
 
 /** Network settings (customer-console.md §7): the rename/landing-page update and delete. Silent: own toasts. */
 export const networkSettingsApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    updateNetworkSettings: build.mutation<Network, UpdateNetworkSettingsArgs>({
-      query: ({ accountId, networkId, body }) => ({ url: networkPath(accountId, networkId), method: 'POST', body }),
+    updateNetworkSettings: build.mutation<ResponseOf<typeof update>, UpdateNetworkSettingsArgs>({
+      query: ({ body, ...args }) => ({ url: buildPath(update, networkParams(args)), method: update.method, body }),
       invalidatesTags: ['Network'],
       extraOptions: { silent: true },
     }),
     /** Also deregisters the network's devices and removes its integrations (docs/decisions.md). */
-    removeNetwork: build.mutation<null, RemoveNetworkArgs>({
-      query: ({ accountId, networkId }) => ({ url: networkPath(accountId, networkId), method: 'DELETE' }),
+    removeNetwork: build.mutation<ResponseOf<typeof remove>, RemoveNetworkArgs>({
+      query: (args) => ({ url: buildPath(remove, networkParams(args)), method: remove.method }),
       invalidatesTags: ['Network', 'Device', 'Integration'],
       extraOptions: { silent: true },
     }),
@@ -33,16 +34,3 @@ export const networkSettingsApi = platformApi.injectEndpoints({
 });
 
 export const { useUpdateNetworkSettingsMutation, useRemoveNetworkMutation } = networkSettingsApi;
-
-/** A query's or `unwrap()`'s failure as an `ApiError` (a `SerializedError` is a client-side failure). */
-export function asApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return error as ApiError;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  return { status: 'PARSE_ERROR', message };
-}
-
-/** 401 signs the user out and 429 has its own toast (both from the base query): no second toast. */
-export function needsErrorToast(error: ApiError): boolean {
-  return error.status !== 401 && error.status !== 429;
-}

@@ -1,8 +1,8 @@
-import { NOTIFICATION_SECONDS } from '@beacon/shared';
 import type { RenameNetworkBody } from '@beacon/shared/contract';
+import { useErrorToast } from '@beacon/shared/ui';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { asApiError, needsErrorToast, useUpdateNetworkSettingsMutation } from './api.ts';
+import { useUpdateNetworkSettingsMutation } from './api.ts';
 
 /**
  * Saves `{name, device_landing_page?}`: "Network updated successfully", or "Error updating network:
@@ -11,20 +11,17 @@ import { asApiError, needsErrorToast, useUpdateNetworkSettingsMutation } from '.
 export function useUpdateNetwork(accountId: string, networkId: string) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const [update, { isLoading }] = useUpdateNetworkSettingsMutation();
 
   const save = async (body: RenameNetworkBody, form: FormInstance, field: string) => {
     try {
       await update({ accountId, networkId, body }).unwrap();
     } catch (cause) {
-      const error = asApiError(cause);
+      const error = toastError(cause, (message) =>
+        t('network-settings.update.error', 'Error updating network: {{message}}', { message }),
+      );
       if (error.status === 400) form.setFields([{ name: field, errors: [error.message] }]);
-      if (needsErrorToast(error)) {
-        notification.error({
-          title: t('network-settings.update.error', 'Error updating network: {{message}}', { message: error.message }),
-          duration: NOTIFICATION_SECONDS,
-        });
-      }
       return;
     }
     notification.success({ title: t('network-settings.update.success', 'Network updated successfully') });

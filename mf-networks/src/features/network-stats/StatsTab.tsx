@@ -1,4 +1,5 @@
 import { useSession } from '@beacon/shared';
+import { useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Empty, Flex, Result, Row, Skeleton } from 'antd';
 import { useMemo } from 'react';
@@ -8,7 +9,6 @@ import { ChartCard } from './ChartCard.tsx';
 import { buildActiveDevicesConfig, buildDataTransferConfig, buildRequestsConnectionsConfig } from './chartConfigs.ts';
 import { todayFigures } from './statsFigures.ts';
 import { TodayStatistics } from './TodayStatistics.tsx';
-import { asApiError, useStatsErrorToast } from './useStatsErrorToast.ts';
 
 export interface StatsTabProps {
   networkId: string;
@@ -24,8 +24,7 @@ export function StatsTab({ networkId }: StatsTabProps) {
   const { data, error, isLoading, isFetching, refetch } = useGetNetworkStatsQuery(
     accountId ? { accountId, networkId } : skipToken,
   );
-  const loadError = useMemo(() => asApiError(error), [error]);
-  useStatsErrorToast(loadError);
+  const loadError = useLoadErrorToast(error, 'networks:stats.load.error', 'Error loading statistics: {{message}}');
 
   const charts = useMemo(
     () =>

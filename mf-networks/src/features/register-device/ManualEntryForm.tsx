@@ -1,9 +1,10 @@
-import { NOTIFICATION_SECONDS } from '@beacon/shared';
+import { DEVICE_ID_RULE, toApiError } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
+import { contractRules, useErrorToast } from '@beacon/shared/ui';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { asApiError, needsErrorToast, useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } from './api.ts';
+import { useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } from './api.ts';
 import { devicePath, normaliseDeviceId } from './model.ts';
 
 export interface ManualEntryFormProps {
@@ -24,6 +25,7 @@ interface ManualEntryValues {
 export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const navigate = useNavigate();
   const [form] = Form.useForm<ManualEntryValues>();
   const [findDevice, { isFetching: checking }] = useLazyFindAccountDeviceQuery();
@@ -31,13 +33,10 @@ export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
   const required = t('register-device.manual.required', 'Valid Device ID required');
 
   const fail = (cause: unknown) => {
-    const error = asApiError(cause);
+    const error = toastError(cause, (detail) =>
+      t('register-device.manual.error', 'Error while adding device {{detail}}', { detail }),
+    );
     if (error.status === 400) form.setFields([{ name: 'deviceId', errors: [error.message] }]);
-    if (!needsErrorToast(error)) return;
-    notification.error({
-      title: t('register-device.manual.error', 'Error while adding device {{detail}}', { detail: error.message }),
-      duration: NOTIFICATION_SECONDS,
-    });
   };
 
   const submit = async ({ deviceId: typed }: ManualEntryValues) => {
@@ -50,7 +49,7 @@ export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
       void navigate(devicePath(deviceId, accountId));
       return;
     }
-    if (!existing.error || asApiError(existing.error).status !== 404) return fail(existing.error);
+    if (!existing.error || toApiError(existing.error).status !== 404) return fail(existing.error);
     try {
       await registerDevice({ accountId, body: { device_id: deviceId, network_id: network.network_id } }).unwrap();
     } catch (cause) {
@@ -65,14 +64,7 @@ export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
       <Form.Item
         name="deviceId"
         label={t('register-device.manual.label', 'Device ID')}
-        rules={[
-          {
-            validator: (_rule, value: unknown) =>
-              typeof value === 'string' && normaliseDeviceId(value) !== ''
-                ? Promise.resolve()
-                : Promise.reject(new Error(required)),
-          },
-        ]}
+        rules={contractRules(DEVICE_ID_RULE, required)}
       >
         <Input autoComplete="off" spellCheck={false} placeholder="00000000-0000-8000-8200-a1b2c3d4e5f6" />
       </Form.Item>

@@ -133,6 +133,13 @@ describe('<RegisterDeviceCard /> Manual Entry', () => {
     expect(requests).toEqual([]);
   });
 
+  it("refuses an ID over the platform's 200 characters before sending (the contract's rule)", async () => {
+    const { requests } = await renderCard();
+    await register('x'.repeat(201));
+    expect(await screen.findByText('Valid Device ID required')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
   it('registers a new device lowercased, toasts and opens it', async () => {
     const { requests } = await renderCard();
     await register(`  ${NEW_ID.toUpperCase()} `);
@@ -174,7 +181,7 @@ describe('<RegisterDeviceCard /> Manual Entry', () => {
 
   it("shows the server's 400 message on the field", async () => {
     await renderCard({ create: { status: 400, body: { message: 'Valid Device ID required' } } });
-    await register('x'.repeat(201));
+    await register('not-a-device-id');
     const field = (await screen.findByLabelText('Device ID')).closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findByText('Valid Device ID required')).toBeTruthy();
     expect(screen.getByText('Error while adding device Valid Device ID required')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { ScanOutlined } from '@ant-design/icons';
-import { NOTIFICATION_SECONDS, useConsoleConfig } from '@beacon/shared';
+import { useConsoleConfig } from '@beacon/shared';
 import type { Network, ScannerSession } from '@beacon/shared/contract';
-import { Alert, App, Button, Flex, QRCode, Typography } from 'antd';
+import { useErrorToast } from '@beacon/shared/ui';
+import { Alert, Button, Flex, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asApiError, needsErrorToast, useStartScannerSessionMutation } from './api.ts';
+import { useStartScannerSessionMutation } from './api.ts';
 import { scannerCallbackLink } from './model.ts';
 
 export interface ScannerLaunchProps {
@@ -19,7 +20,7 @@ export interface ScannerLaunchProps {
  */
 export function ScannerLaunch({ accountId, network }: ScannerLaunchProps) {
   const { t } = useTranslation('networks');
-  const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const { apiBaseUrl } = useConsoleConfig();
   const [startSession, { isLoading }] = useStartScannerSessionMutation();
   const [session, setSession] = useState<ScannerSession>();
@@ -35,14 +36,9 @@ export function ScannerLaunch({ accountId, network }: ScannerLaunchProps) {
     try {
       setSession(await startSession({ accountId, networkId: network.network_id }).unwrap());
     } catch (cause) {
-      const error = asApiError(cause);
-      if (!needsErrorToast(error)) return;
-      notification.error({
-        title: t('register-device.scanner.error', 'Error starting scanner session: {{message}}', {
-          message: error.message,
-        }),
-        duration: NOTIFICATION_SECONDS,
-      });
+      toastError(cause, (message) =>
+        t('register-device.scanner.error', 'Error starting scanner session: {{message}}', { message }),
+      );
     }
   };
 

@@ -1,5 +1,9 @@
-import { platformApi, type ApiError } from '@beacon/shared';
-import type { CreateDeviceBody, Device, ScannerSession } from '@beacon/shared/contract';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
+import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
+
+const startScanner = ENDPOINT_PATHS.startScannerSession;
+const getDevice = ENDPOINT_PATHS.getDevice;
+const createDevice = ENDPOINT_PATHS.createDevice;
 
 export interface StartScannerArgs {
   accountId: string;
@@ -13,10 +17,8 @@ export interface AccountDeviceArgs {
 
 export interface RegisterDeviceArgs {
   accountId: string;
-  body: CreateDeviceBody;
+  body: BodyOf<typeof createDevice>;
 }
-
-const accountPath = (accountId: string) => `/v1/accounts/${encodeURIComponent(accountId)}`;
 
 /**
  * The Register Device card (customer-console.md §7): the scanner session, and the device get and
@@ -24,11 +26,11 @@ const accountPath = (accountId: string) => `/v1/accounts/${encodeURIComponent(ac
  */
 export const registerDeviceApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    startScannerSession: build.mutation<ScannerSession, StartScannerArgs>({
+    startScannerSession: build.mutation<ResponseOf<typeof startScanner>, StartScannerArgs>({
       query: ({ accountId, networkId }) => ({
-        url: `${accountPath(accountId)}/dscb`,
-        method: 'POST',
-        body: { network_id: networkId },
+        url: buildPath(startScanner, { account: accountId }),
+        method: startScanner.method,
+        body: { network_id: networkId } satisfies BodyOf<typeof startScanner>,
       }),
       extraOptions: { silent: true },
     }),
@@ -36,12 +38,16 @@ export const registerDeviceApi = platformApi.injectEndpoints({
      * Whether the device is already in the account: 404 when it is not. A one-off check, always
      * fetched afresh, so it provides no tags (registering must not refetch it).
      */
-    findAccountDevice: build.query<Device, AccountDeviceArgs>({
-      query: ({ accountId, deviceId }) => `${accountPath(accountId)}/devices/${encodeURIComponent(deviceId)}`,
+    findAccountDevice: build.query<ResponseOf<typeof getDevice>, AccountDeviceArgs>({
+      query: ({ accountId, deviceId }) => buildPath(getDevice, { account: accountId, deviceId }),
       extraOptions: { silent: true },
     }),
-    registerDevice: build.mutation<Device, RegisterDeviceArgs>({
-      query: ({ accountId, body }) => ({ url: `${accountPath(accountId)}/devices`, method: 'POST', body }),
+    registerDevice: build.mutation<ResponseOf<typeof createDevice>, RegisterDeviceArgs>({
+      query: ({ accountId, body }) => ({
+        url: buildPath(createDevice, { account: accountId }),
+        method: createDevice.method,
+        body,
+      }),
       // The network's device count and every device list change.
       invalidatesTags: ['Device', 'Network'],
       extraOptions: { silent: true },
@@ -51,16 +57,3 @@ export const registerDeviceApi = platformApi.injectEndpoints({
 
 export const { useStartScannerSessionMutation, useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } =
   registerDeviceApi;
-
-/** A query's or `unwrap()`'s failure as an `ApiError` (a `SerializedError` is a client-side failure). */
-export function asApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return error as ApiError;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  return { status: 'PARSE_ERROR', message };
-}
-
-/** 401 signs the user out and 429 has its own toast (both from the base query): no second toast. */
-export function needsErrorToast(error: ApiError): boolean {
-  return error.status !== 401 && error.status !== 429;
-}

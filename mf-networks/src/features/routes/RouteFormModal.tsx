@@ -1,24 +1,10 @@
-import {
-  HEADER_NAME_SYMBOLS,
-  MAX_HEADER_NAME_LENGTH,
-  MAX_HEADER_VALUE_LENGTH,
-  MAX_ROUTE_FILTER_LENGTH,
-  MAX_URL_LENGTH,
-} from '@beacon/shared';
+import { MAX_ROUTE_FILTER_LENGTH, MAX_URL_LENGTH, ROUTE_FILTER_RULE, ROUTE_URL_RULE } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
-import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
-import { Alert, Button, Col, Form, Input, Modal, Row, Typography } from 'antd';
+import { contractRules } from '@beacon/shared/ui';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  headerKeyProblem,
-  headerRowValueProblem,
-  MAX_ROUTE_HEADERS,
-  routeFilterProblem,
-  routeFormValues,
-  routeFromValues,
-  routeUrlProblem,
-  type RouteFormValues,
-} from './routeForm.ts';
+import { HeaderRowsFields } from '../../components/HeaderRowsFields.tsx';
+import { routeFormValues, routeFromValues, type RouteFormValues } from './routeForm.ts';
 
 export interface RouteFormModalProps {
   /** The route being edited; none for Add route. */
@@ -31,8 +17,6 @@ export interface RouteFormModalProps {
   onCancel: () => void;
   onShowExamples: () => void;
 }
-
-const HEADER_ROWS = Array.from({ length: MAX_ROUTE_HEADERS }, (_, i) => i);
 
 /**
  * Add or edit a route (customer-console.md §5): filter ("Filter is required"), URL trimmed ("URL is
@@ -91,136 +75,29 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
               {t('routes.form.examples', 'Filter pattern examples')}
             </Typography.Link>
           }
-          rules={[
-            {
-              validator: (_rule, value) => {
-                const problem = routeFilterProblem(value);
-                if (problem === 'required')
-                  return Promise.reject(new Error(t('routes.form.filter-required', 'Filter is required')));
-                if (problem === 'too-long') {
-                  const message = t('routes.form.filter-too-long', 'Filter must be at most {{max}} characters', {
-                    max: MAX_ROUTE_FILTER_LENGTH,
-                  });
-                  return Promise.reject(new Error(message));
-                }
-                return Promise.resolve();
-              },
-            },
-          ]}
+          rules={contractRules(ROUTE_FILTER_RULE, {
+            required: t('routes.form.filter-required', 'Filter is required'),
+            'too-long': t('routes.form.filter-too-long', 'Filter must be at most {{max}} characters', {
+              max: MAX_ROUTE_FILTER_LENGTH,
+            }),
+          })}
         >
           <Input autoComplete="off" placeholder="device.message.*" />
         </Form.Item>
         <Form.Item
           name="url"
           label={t('routes.form.url', 'URL')}
-          rules={[
-            {
-              validator: (_rule, value) => {
-                const problem = routeUrlProblem(value);
-                if (problem === 'required')
-                  return Promise.reject(new Error(t('routes.form.url-required', 'URL is required')));
-                if (problem === 'too-long') {
-                  const message = t('routes.form.url-too-long', 'URL must be at most {{max}} characters', {
-                    max: MAX_URL_LENGTH,
-                  });
-                  return Promise.reject(new Error(message));
-                }
-                if (problem === 'invalid')
-                  return Promise.reject(new Error(t('routes.form.url-invalid', 'Valid URL required')));
-                return Promise.resolve();
-              },
-            },
-          ]}
+          rules={contractRules(ROUTE_URL_RULE, {
+            required: t('routes.form.url-required', 'URL is required'),
+            'too-long': t('routes.form.url-too-long', 'URL must be at most {{max}} characters', {
+              max: MAX_URL_LENGTH,
+            }),
+            url: t('routes.form.url-invalid', 'Valid URL required'),
+          })}
         >
           <Input autoComplete="off" placeholder="https://example.com/events" />
         </Form.Item>
-        <Typography.Text type="secondary">
-          {t(
-            'routes.form.headers-help',
-            'Headers sent with each event (up to 3; a row is used only when its name is filled).',
-          )}
-        </Typography.Text>
-        {HEADER_ROWS.map((row) => (
-          <Row key={row} gutter={8} style={{ marginTop: 8 }}>
-            <Col span={10}>
-              <Form.Item
-                name={['headers', row, 'key']}
-                label={t('routes.form.header-name', 'Header {{n}} name', { n: row + 1 })}
-                dependencies={HEADER_ROWS.filter((r) => r !== row).map((r) => ['headers', r, 'key'])}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_rule, value: string | undefined) => {
-                      const keys = HEADER_ROWS.map((r) => String(getFieldValue(['headers', r, 'key']) ?? ''));
-                      const problem = headerKeyProblem(value ?? '', keys);
-                      if (problem === 'reserved') {
-                        return Promise.reject(
-                          new Error(
-                            t('routes.form.header-reserved', 'The header {{name}} is reserved', {
-                              name: INTEGRATION_ROUTE_HEADER,
-                            }),
-                          ),
-                        );
-                      }
-                      if (problem === 'duplicate') {
-                        return Promise.reject(new Error(t('routes.form.header-duplicate', 'Header names must differ')));
-                      }
-                      if (problem === 'invalid') {
-                        const message = t(
-                          'routes.form.header-name-invalid',
-                          'Valid header name required: letters, digits and {{symbols}} only',
-                          { symbols: HEADER_NAME_SYMBOLS },
-                        );
-                        return Promise.reject(new Error(message));
-                      }
-                      if (problem === 'too-long') {
-                        const message = t(
-                          'routes.form.header-name-too-long',
-                          'Header name must be at most {{max}} characters',
-                          { max: MAX_HEADER_NAME_LENGTH },
-                        );
-                        return Promise.reject(new Error(message));
-                      }
-                      return Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <Input autoComplete="off" placeholder="x-api-key" />
-              </Form.Item>
-            </Col>
-            <Col span={14}>
-              <Form.Item
-                name={['headers', row, 'value']}
-                label={t('routes.form.header-value', 'Header {{n}} value', { n: row + 1 })}
-                rules={[
-                  {
-                    validator: (_rule, value) => {
-                      const problem = headerRowValueProblem(value);
-                      if (problem === 'invalid') {
-                        const message = t(
-                          'routes.form.header-value-invalid',
-                          'Header values must not contain line breaks or NUL characters',
-                        );
-                        return Promise.reject(new Error(message));
-                      }
-                      if (problem === 'too-long') {
-                        const message = t(
-                          'routes.form.header-value-too-long',
-                          'Header value must be at most {{max}} characters',
-                          { max: MAX_HEADER_VALUE_LENGTH },
-                        );
-                        return Promise.reject(new Error(message));
-                      }
-                      return Promise.resolve();
-                    },
-                  },
-                ]}
-              >
-                <Input autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-        ))}
+        <HeaderRowsFields />
       </Form>
     </Modal>
   );

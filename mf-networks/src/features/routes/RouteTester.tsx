@@ -1,9 +1,10 @@
+import { toApiError } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { asApiError, useTestNetworkRouteQuery } from './api.ts';
+import { useTestNetworkRouteQuery } from './api.ts';
 import { RouteTesterResult } from './RouteTesterResult.tsx';
 import { TESTER_EXAMPLES, TESTER_PARAM } from './testerModel.ts';
 
@@ -85,7 +86,7 @@ export function RouteTester({ accountId, networkId, routes, routesFetching, owne
             type="error"
             showIcon
             title={t('routes.tester.failed', 'The route test failed: {{message}}', {
-              message: asApiError(error).message,
+              message: toApiError(error).message,
             })}
           />
         )}

@@ -1,5 +1,5 @@
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useSession } from '@beacon/shared';
+import { toApiError, useSession } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import {
   integrationConfigIdOf,
@@ -14,7 +14,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Empty, Flex, Result, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asApiError, useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
+import { useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';
 import { ManageButton } from './ManageButton.tsx';
 import { RouteFormModal } from './RouteFormModal.tsx';
@@ -89,7 +89,7 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
       <Result
         status="error"
         title={t('routes.load.failed', 'The routes could not be loaded')}
-        subTitle={asApiError(error).message}
+        subTitle={toApiError(error).message}
         extra={
           <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
             {t('routes.load.retry', 'Retry')}

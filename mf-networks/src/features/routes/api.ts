@@ -1,8 +1,19 @@
-import { platformApi, type ApiError, type PlatformBaseQueryMeta, type PlatformExtraOptions } from '@beacon/shared';
-import type { InstalledIntegration, Network, RouteInput, RouteTestResult } from '@beacon/shared/contract';
+import {
+  buildPath,
+  ENDPOINT_PATHS,
+  platformApi,
+  type PlatformBaseQueryMeta,
+  type PlatformExtraOptions,
+} from '@beacon/shared';
+import type { BodyOf, ResponseOf, RouteInput } from '@beacon/shared/contract';
 
 /** Every call here shows its own spec toast or inline state instead of the generic one. */
 const SILENT: PlatformExtraOptions = { silent: true };
+
+const get = ENDPOINT_PATHS.getNetwork;
+const update = ENDPOINT_PATHS.updateNetwork;
+const test = ENDPOINT_PATHS.testRoute;
+const owners = ENDPOINT_PATHS.listIntegrations;
 
 export interface NetworkArgs {
   accountId: string;
@@ -21,12 +32,12 @@ export interface SaveRoutesArgs extends NetworkArgs {
 
 /** The network with its routes, and the revision of that route list (`ETag`) a save must match. */
 export interface NetworkRoutes {
-  network: Network;
+  network: ResponseOf<typeof get>;
   /** The answer's `ETag` header (a quoted revision, e.g. `"3"`); null when the platform sent none. */
   etag: string | null;
 }
 
-const withEtag = (network: Network, meta: PlatformBaseQueryMeta | undefined): NetworkRoutes => ({
+const withEtag = (network: ResponseOf<typeof get>, meta: PlatformBaseQueryMeta | undefined): NetworkRoutes => ({
   network,
   etag: meta?.response.headers.get('ETag') ?? null,
 });
@@ -35,8 +46,7 @@ export interface TestRouteArgs extends NetworkArgs {
   eventType: string;
 }
 
-const networkPath = ({ accountId, networkId }: NetworkArgs) =>
-  `/v1/accounts/${encodeURIComponent(accountId)}/networks/${encodeURIComponent(networkId)}`;
+const networkParams = ({ accountId, networkId }: NetworkArgs) => ({ account: accountId, networkId });
 
 /**
  * The Routes tab (customer-console.md §7): the network with its routes, the whole-list re-save, the
@@ -45,7 +55,7 @@ const networkPath = ({ accountId, networkId }: NetworkArgs) =>
 export const routesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     getNetworkRoutes: build.query<NetworkRoutes, NetworkArgs>({
-      query: networkPath,
+      query: (args) => buildPath(get, networkParams(args)),
       transformResponse: withEtag,
       providesTags: (_result, _error, { networkId }) => [
         { type: 'Network', id: networkId },
@@ -59,9 +69,9 @@ export const routesApi = platformApi.injectEndpoints({
      */
     saveNetworkRoutes: build.mutation<NetworkRoutes, SaveRoutesArgs>({
       query: ({ routes, etag, ...args }) => ({
-        url: networkPath(args),
-        method: 'POST',
-        body: { routes },
+        url: buildPath(update, networkParams(args)),
+        method: update.method,
+        body: { routes } satisfies BodyOf<typeof update>,
         ...(etag === null ? {} : { headers: { 'If-Match': etag } }),
       }),
       transformResponse: withEtag,
@@ -79,18 +89,18 @@ export const routesApi = platformApi.injectEndpoints({
       },
     }),
     /** Which saved routes an event type reaches (any member); re-asked whenever the routes change. */
-    testNetworkRoute: build.query<RouteTestResult, TestRouteArgs>({
+    testNetworkRoute: build.query<ResponseOf<typeof test>, TestRouteArgs>({
       query: ({ eventType, ...args }) => ({
-        url: `${networkPath(args)}/route-test`,
-        method: 'POST',
-        body: { event_type: eventType },
+        url: buildPath(test, networkParams(args)),
+        method: test.method,
+        body: { event_type: eventType } satisfies BodyOf<typeof test>,
       }),
       providesTags: (_result, _error, { networkId }) => [{ type: 'Route', id: networkId }],
       extraOptions: SILENT,
     }),
-    listRouteOwners: build.query<InstalledIntegration[], NetworkArgs>({
-      query: (args) => `${networkPath(args)}/integrations`,
-      transformResponse: (response: { integrations: InstalledIntegration[] }) => response.integrations,
+    listRouteOwners: build.query<ResponseOf<typeof owners>['integrations'], NetworkArgs>({
+      query: (args) => buildPath(owners, networkParams(args)),
+      transformResponse: (response: ResponseOf<typeof owners>) => response.integrations,
       providesTags: ['Integration'],
       extraOptions: SILENT,
     }),
@@ -103,16 +113,3 @@ export const {
   useTestNetworkRouteQuery,
   useListRouteOwnersQuery,
 } = routesApi;
-
-/** A query's or `unwrap()`'s failure as an `ApiError` (a `SerializedError` is a client-side failure). */
-export function asApiError(error: unknown): ApiError {
-  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return error as ApiError;
-  const message =
-    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  return { status: 'PARSE_ERROR', message };
-}
-
-/** 401 signs the user out and 429 has its own toast (both from the base query): no second toast. */
-export function needsErrorToast(error: ApiError): boolean {
-  return error.status !== 401 && error.status !== 429;
-}

@@ -1,8 +1,9 @@
 import { MAX_ROUTES_PER_NETWORK, NOTIFICATION_SECONDS } from '@beacon/shared';
 import type { RouteInput } from '@beacon/shared/contract';
+import { useErrorToast } from '@beacon/shared/ui';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { asApiError, needsErrorToast, useSaveNetworkRoutesMutation } from './api.ts';
+import { useSaveNetworkRoutesMutation } from './api.ts';
 import { isOverRouteLimit } from './routeForm.ts';
 
 /**
@@ -16,6 +17,7 @@ import { isOverRouteLimit } from './routeForm.ts';
 export function useSaveRoutes(accountId: string | null, networkId: string, etag: string | null, reload: () => unknown) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
+  const toastError = useErrorToast();
   const [saveRoutes, { isLoading }] = useSaveNetworkRoutesMutation();
 
   const save = async (routes: RouteInput[]): Promise<boolean> => {
@@ -33,13 +35,7 @@ export function useSaveRoutes(accountId: string | null, networkId: string, etag:
     try {
       await saveRoutes({ accountId, networkId, routes, etag }).unwrap();
     } catch (cause) {
-      const error = asApiError(cause);
-      if (needsErrorToast(error)) {
-        notification.error({
-          title: t('routes.save.error', 'Error updating routes: {{message}}', { message: error.message }),
-          duration: NOTIFICATION_SECONDS,
-        });
-      }
+      toastError(cause, (message) => t('routes.save.error', 'Error updating routes: {{message}}', { message }));
       reload();
       return false;
     }

@@ -1,13 +1,11 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import type { Network } from '@beacon/shared/contract';
-import { call, createTestKeys } from '../testSupport.ts';
+import { call, createTestKeys, useTempDir } from '../testSupport.ts';
 import type { TestKeys } from '../testSupport.ts';
 
 const packageDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -46,8 +44,7 @@ function killed(child: ChildProcess): Promise<void> {
 }
 
 describe('durability', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-sim-kill-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir('platform-sim-kill-');
 
   it('keeps every answered write when the process is killed with SIGKILL in the middle of a stream of writes', async () => {
     const keys = await createTestKeys();

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
+import { useTempDir } from '../testSupport.ts';
 import { SqliteDatabase } from './database.ts';
 import { MIGRATIONS, SCHEMA_VERSION, migrate } from './migrations.ts';
 
 describe('migrations', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-sim-migrate-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = useTempDir('platform-sim-migrate-');
 
   it('upgrades a data folder written by an older build in place, keeping its rows', () => {
     // A folder from before the route revisions: schema step 1 only, with a network in it.

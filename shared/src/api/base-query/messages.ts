@@ -22,6 +22,7 @@ export const apiMessages = {
   timeout: (seconds: number) => t('api.errors.timeout', 'Request timed out after {{seconds}} s', { seconds }),
   network: () => t('api.errors.network', 'The platform could not be reached. Check your connection and try again.'),
   parse: () => t('api.errors.parse', 'The platform sent a response that could not be read.'),
+  unknown: () => t('api.errors.unknown', 'Unknown error'),
   status: (status: number) => t('api.errors.status', 'Request failed with status {{status}}', { status }),
   signedOut: () => t('api.errors.signed-out', 'Your session has ended. Please sign in again.'),
   token: () => t('api.errors.token', 'Could not get an access token for the platform.'),

@@ -32,10 +32,14 @@ export const LatLonSchema = z.object({
 });
 export type LatLon = z.infer<typeof LatLonSchema>;
 
-/** True for an absolute http:// or https:// URL with a host. */
+/** A required text, trimmed: `message` when it is missing, not text or empty. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
 /** A required, trimmed http(s) URL with the given messages (`tooLong` defaults to "At most {max} characters"). */
 export function httpUrl(messages: { required: string; invalid: string; tooLong?: string }, max?: number) {
-  const base = z.string({ error: messages.required }).trim().min(1, messages.required);
+  const base = requiredText(messages.required);
   const limited = max === undefined ? base : base.max(max, messages.tooLong ?? `At most ${max} characters`);
   return limited.refine(isHttpUrl, messages.invalid);
 }

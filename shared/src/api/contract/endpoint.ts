@@ -61,6 +61,45 @@ export function endpoint<
   return { ...def, query: def.query as Q, body: def.body as B };
 }
 
+/** What one call of an `endpointGroup` states: its own schemas and texts; `status` and `permission` when not the usual. */
+export interface CallDefinition<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+> {
+  readonly params: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  /** Defaults to the verb's: get and post 200, create 201, delete 204. */
+  readonly status?: SuccessStatus;
+  /** Defaults to the group's. */
+  readonly permission?: Permission;
+  readonly summary: string;
+  readonly description?: string;
+}
+
+/**
+ * The calls of one OpenAPI tag: every call gets the group's `tag` and, unless it gives its own, the group's
+ * `permission`; the verb gives the method and the usual success status (`create` is a POST answering 201).
+ */
+export function endpointGroup(group: { readonly tag: string; readonly permission: Permission }) {
+  const verb =
+    (method: HttpMethod, status: SuccessStatus) =>
+    <
+      P extends z.ZodType,
+      R extends z.ZodType,
+      Q extends z.ZodType | undefined = undefined,
+      B extends z.ZodType | undefined = undefined,
+    >(
+      path: string,
+      call: CallDefinition<P, R, Q, B>,
+    ): DefinedEndpoint<P, R, Q, B> =>
+      endpoint<P, R, Q, B>({ method, path, status, permission: group.permission, tag: group.tag, ...call });
+  return { get: verb('GET', 200), post: verb('POST', 200), create: verb('POST', 201), delete: verb('DELETE', 204) };
+}
+
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -76,32 +115,5 @@ export type EndpointParsedBody<E extends AnyEndpoint> = OutputOf<NonNullable<E['
 /** The success response body (`null` for 204). */
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
 
-/** `{name}` placeholders of a path template. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
-}
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * Fills a path template with URL-encoded params, and appends `query` (undefined/null values dropped).
- * Throws when a placeholder has no value.
- */
-export function buildPath<E extends AnyEndpoint>(
-  ep: E,
-  params: EndpointParams<E>,
-  query?: Readonly<Record<string, QueryValue>>,
-): string {
-  const values = params as Readonly<Record<string, QueryValue>>;
-  const path = ep.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null || value === '') throw new Error(`buildPath: missing param ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return qs === '' ? path : `${path}?${qs}`;
-}
+/** Path filling lives with the zod-free path table, so remotes can use it at runtime. */
+export { buildPath, pathParamNames } from './paths.ts';

@@ -1,6 +1,7 @@
 /**
  * The platform API contract: one typed source of truth for the console (RTK Query, `import type`)
- * and platform-sim (request validation, OpenAPI at /openapi.json).
+ * and platform-sim (request validation, OpenAPI at /openapi.json). Its zod-free parts (`paths.ts`,
+ * `rules.ts`) also reach remotes at runtime through `@beacon/shared`.
  */
 export * from './common.ts';
 export * from './endpoint.ts';
@@ -15,4 +16,11 @@ export * from './entities/routing.ts';
 export * from './entities/tier.ts';
 export * from './endpoints/index.ts';
 export * from './endpoints/params.ts';
+export * from './paths.ts';
+export * from './rules.ts';
 export { toOpenApi } from './openapi.ts';
+/**
+ * The event routing rules the platform applies (customer-console.md §4 and §9), for platform-sim, which
+ * imports nothing of shared but the contract. The console imports them from the `@beacon/shared/routing` singleton.
+ */
+export * from '../../routing/index.ts';

@@ -36,14 +36,11 @@ import {
   URL_TOO_LONG_MESSAGE,
 } from './entities/network.ts';
 import { ENDPOINTS } from './endpoints/index.ts';
-
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message;
+import { firstMessage } from './testSupport.ts';
 
 describe('network validation', () => {
-  it('accepts 1 to 30 characters', () => {
-    expect(CreateNetworkBodySchema.safeParse({ name: 'a' }).success).toBe(true);
-    expect(CreateNetworkBodySchema.safeParse({ name: 'x'.repeat(30) }).success).toBe(true);
+  it.each(['a', 'x'.repeat(30)])('accepts 1 to 30 characters: %j', (name) => {
+    expect(CreateNetworkBodySchema.safeParse({ name }).success).toBe(true);
   });
 
   it('rejects empty, missing and long names with the spec message', () => {

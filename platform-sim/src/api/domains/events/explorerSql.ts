@@ -48,6 +48,26 @@ export function addTextFilter(where: Where, column: string, value: string): void
   where.add(`${column} LIKE ? ESCAPE '\\'`, likePattern(value));
 }
 
+/**
+ * The conditions of an explorer call in one account: a field with an empty value is ignored, network_id
+ * matches exactly, and the other fields are text filters on their column in `textColumns` (a device id
+ * also in its MAC form).
+ */
+export function explorerWhere<F extends string>(
+  accountId: string,
+  fields: ReadonlyArray<{ readonly field: 'network_id' | NoInfer<F>; readonly value: string }>,
+  textColumns: Readonly<Record<F, string>>,
+): Where {
+  const where = new Where().add('account_id = ?', accountId);
+  for (const { field, value } of fields) {
+    const trimmed = value.trim();
+    if (trimmed === '') continue;
+    if (field === 'network_id') where.add('network_id = ?', trimmed);
+    else addTextFilter(where, textColumns[field as F], field === 'device_id' ? deviceIdFilterValue(trimmed) : trimmed);
+  }
+  return where;
+}
+
 export interface Paging {
   page_size: number;
   page: number;

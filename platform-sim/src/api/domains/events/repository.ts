@@ -11,7 +11,7 @@ import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { parseData } from '../../records.ts';
 import type { DeviceRecord, NetworkEvent } from '../../records.ts';
 import type { DeliveryLog } from '../routes/deliveries.ts';
-import { Where, addTextFilter, deviceIdFilterValue, direction, limitOffset } from './explorerSql.ts';
+import { direction, explorerWhere, limitOffset } from './explorerSql.ts';
 
 export type LogExplorerQuery = EndpointParsedBody<Endpoints['exploreLog']>;
 export type DeviceExplorerQuery = EndpointParsedBody<Endpoints['exploreDevices']>;
@@ -59,14 +59,7 @@ export class EventRepository {
 
   /** Event log rows, newest first by default. */
   explore(accountId: string, query: LogExplorerQuery): ExplorerResponse<EventLogRow> {
-    const where = new Where().add('account_id = ?', accountId);
-    for (const { field, value } of query.fields) {
-      const trimmed = value.trim();
-      if (trimmed === '') continue;
-      if (field === 'network_id') where.add('network_id = ?', trimmed);
-      else if (field === 'device_id') addTextFilter(where, 'device_id', deviceIdFilterValue(trimmed));
-      else addTextFilter(where, 'event_type', trimmed);
-    }
+    const where = explorerWhere(accountId, query.fields, { device_id: 'device_id', event_type: 'event_type' });
     for (const range of query.date_ranges) where.add('timestamp BETWEEN ? AND ?', range.start, range.end);
 
     const total = Number(this.#db.get(`SELECT COUNT(*) AS n FROM events ${where.sql}`, where.params)?.n ?? 0);
@@ -80,13 +73,7 @@ export class EventRepository {
 
   /** Devices, newest created first by default; missing values sort last in both orders, then by id. */
   exploreDevices(accountId: string, query: DeviceExplorerQuery): ExplorerResponse<Device> {
-    const where = new Where().add('account_id = ?', accountId);
-    for (const { field, value } of query.fields) {
-      const trimmed = value.trim();
-      if (trimmed === '') continue;
-      if (field === 'network_id') where.add('network_id = ?', trimmed);
-      else addTextFilter(where, 'id', deviceIdFilterValue(trimmed));
-    }
+    const where = explorerWhere(accountId, query.fields, { device_id: 'id' });
     for (const range of query.date_ranges) {
       where.add(`${DEVICE_FIELD_SQL[range.field]} BETWEEN ? AND ?`, range.start, range.end);
     }

@@ -1,4 +1,5 @@
 /** Seeded events (the last three days) and statistics (the last 72 hours) of each network. */
+import { NETWORK_EVENT_NAMES } from '@beacon/shared/contract';
 import { DAY, HOUR, SEED_BASE_TIME } from '../../seed/context.ts';
 import type { SeedContext, SeedNetwork } from '../../seed/context.ts';
 import type { Random } from '../../seed/random.ts';
@@ -7,14 +8,8 @@ import { CITIES } from '../../seed/referenceData.ts';
 const MESSAGE_NAMESPACES = ['sensor', 'telemetry', 'test'] as const;
 const MESSAGE_METHODS = ['data', 'temperature', 'battery'] as const;
 const REQUEST_KINDS = ['config.get', 'firmware.check', 'time.sync'] as const;
-/** The network event names the seed uses (the spec's network events). */
-export const NETWORK_EVENTS = [
-  'device_spotted',
-  'device_registered',
-  'device_deregistered',
-  'routing_failed',
-  'protocol_error',
-] as const;
+/** The network event names the seed uses: the spec's network events. */
+export const NETWORK_EVENTS = NETWORK_EVENT_NAMES;
 
 /** What an event is about, besides its device, network and time. */
 interface DrawnEvent {

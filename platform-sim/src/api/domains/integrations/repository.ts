@@ -8,7 +8,7 @@ import type {
   IntegrationCategory,
   Route,
 } from '@beacon/shared/contract';
-import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
+import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { parseData } from '../../records.ts';
 import type { Actor, AppendLog, IntegrationRecord } from '../../records.ts';
@@ -201,13 +201,7 @@ export class IntegrationRepository {
         now,
         JSON.stringify(record),
       ]);
-      this.#routes.replaceOwned(accountId, networkId, configId, integrationRoutes(configId, record));
-      this.#appendLog(accountId, {
-        object_type: 'integration',
-        code: 'create',
-        object: configId,
-        username: actor.email,
-      });
+      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'create', actor);
     });
     return toInstalled(configId, record);
   }
@@ -239,13 +233,7 @@ export class IntegrationRepository {
         networkId,
         configId,
       ]);
-      this.#routes.replaceOwned(accountId, networkId, configId, integrationRoutes(configId, record));
-      this.#appendLog(accountId, {
-        object_type: 'integration',
-        code: 'update',
-        object: configId,
-        username: actor.email,
-      });
+      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'update', actor);
     });
     return { kind: 'ok', integration: toInstalled(configId, record) };
   }
@@ -257,13 +245,7 @@ export class IntegrationRepository {
     if (this.#record(networkId, configId) === undefined) return 'not-found';
     this.#db.transaction(() => {
       this.#db.run('DELETE FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
-      this.#routes.replaceOwned(accountId, networkId, configId, []);
-      this.#appendLog(accountId, {
-        object_type: 'integration',
-        code: 'delete',
-        object: configId,
-        username: actor.email,
-      });
+      this.#changed(accountId, networkId, configId, [], 'delete', actor);
     });
     return 'deleted';
   }
@@ -271,6 +253,19 @@ export class IntegrationRepository {
   /** The stored record, secrets included (tests and the store only). */
   record(networkId: string, configId: string): IntegrationRecord | undefined {
     return this.#record(networkId, configId);
+  }
+
+  /** Inside a change's transaction: the integration's routes become `routes`, and the change is logged. */
+  #changed(
+    accountId: string,
+    networkId: string,
+    configId: string,
+    routes: Route[],
+    code: 'create' | 'update' | 'delete',
+    actor: Actor,
+  ): void {
+    this.#routes.replaceOwned(accountId, networkId, configId, routes);
+    this.#appendLog(accountId, { object_type: 'integration', code, object: configId, username: actor.email });
   }
 
   #record(networkId: string, configId: string): IntegrationRecord | undefined {

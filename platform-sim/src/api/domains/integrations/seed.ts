@@ -1,6 +1,6 @@
 /** Deterministic routes and integrations of the seeded Warehouse network (no random numbers used). */
 import type { Route } from '@beacon/shared/contract';
-import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
+import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
 import type { IntegrationRecord } from '../../records.ts';
 import type { SeedContext, SeedNetwork } from '../../seed/context.ts';
 

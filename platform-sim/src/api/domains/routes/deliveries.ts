@@ -1,7 +1,7 @@
 /** Event delivery: which routes receive a recorded event, the background sends, and the delivery log. */
 import { randomUUID } from 'node:crypto';
 import type { Delivery } from '@beacon/shared/contract';
-import { integrationConfigIdOf, routeEvent, routingEventType } from '@beacon/shared/routing';
+import { integrationConfigIdOf, routeEvent, routingEventType } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { DeliveryDispatcher } from './dispatcher.ts';
 import type { DeliveryJob, DeliveryOutcome, DispatcherOptions } from './dispatcher.ts';

@@ -1,4 +1,4 @@
-import { routeEvent } from '@beacon/shared/routing';
+import { routeTestAnswer } from '@beacon/shared/contract';
 import { HttpError } from '../../errors.ts';
 import type { Handlers } from '../../router.ts';
 import { NETWORK_NOT_FOUND } from '../networks/handlers.ts';
@@ -11,21 +11,7 @@ export const routeHandlers = {
   testRoute: ({ store, params, body }) => {
     const network = store.networks.get(params.account, params.networkId);
     if (network === undefined) throw new HttpError(404, NETWORK_NOT_FOUND);
-    const result = routeEvent(network.routes, body.event_type);
-    return {
-      event_type: result.eventType,
-      kind: result.kind,
-      rule: result.rule,
-      matches: result.matches.map((match) => ({
-        index: match.index,
-        filter_events: match.route.filter_events,
-        url: match.route.url,
-        ...(match.route.order === undefined ? {} : { order: match.route.order }),
-        first: match.first,
-        receives: match.receives,
-        ...(match.integrationConfigId === undefined ? {} : { integration_config_id: match.integrationConfigId }),
-      })),
-    };
+    return routeTestAnswer(network.routes, body.event_type);
   },
 
   /** Any member: the network's recent deliveries, newest first. */

@@ -4,7 +4,7 @@
  * two people editing the list at once cannot silently overwrite each other.
  */
 import type { Route } from '@beacon/shared/contract';
-import { integrationConfigIdOf, renumberRoutes, sortRoutes } from '@beacon/shared/routing';
+import { integrationConfigIdOf, renumberRoutes, sortRoutes } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
 import type { NetworkRepository, VersionedNetwork } from '../networks/repository.ts';

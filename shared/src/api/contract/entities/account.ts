@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE } from '../../../validation/limits.ts';
 import { AccountLevelSchema, AssignableLevelSchema, EpochSeconds, email, isHttpUrl, named } from '../common.ts';
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NAME_MESSAGE,
+  ACCOUNT_NAME_MIN_LENGTH,
+  TERMS_MESSAGE,
+  WEBSITE_MESSAGE,
+} from '../rules.ts';
 
 /** customer-console.md §3 Account. */
 export const AccountSchema = named(
@@ -17,15 +24,13 @@ export const AccountSchema = named(
 );
 export type Account = z.infer<typeof AccountSchema>;
 
-export const ACCOUNT_NAME_MESSAGE = 'This field is required';
-export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
-export const TERMS_MESSAGE = 'You must agree to the terms of service';
+export { ACCOUNT_NAME_MESSAGE, TERMS_MESSAGE, WEBSITE_MESSAGE };
 
 export const AccountNameSchema = z
   .string({ error: ACCOUNT_NAME_MESSAGE })
   .trim()
-  .min(3, ACCOUNT_NAME_MESSAGE)
-  .max(100, ACCOUNT_NAME_MESSAGE);
+  .min(ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_MESSAGE)
+  .max(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MESSAGE);
 
 /** Optional website: empty means none, otherwise an http(s) URL of at most 2000 characters. */
 export const WebsiteSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, EpochSeconds, LatLonSchema, named } from '../common.ts';
+import { EMAIL_PATTERN, EpochSeconds, LatLonSchema, named, requiredText } from '../common.ts';
 
 export const AdminAccountSchema = named(
   'AdminAccount',
@@ -144,9 +144,5 @@ export type HotspotSummary = z.infer<typeof HotspotSummarySchema>;
 
 export const ADMIN_INVITE_EMAIL_MESSAGE = 'Please enter an email address';
 export const AdminInviteBodySchema = z.object({
-  user: z
-    .string({ error: ADMIN_INVITE_EMAIL_MESSAGE })
-    .trim()
-    .min(1, ADMIN_INVITE_EMAIL_MESSAGE)
-    .regex(EMAIL_PATTERN, 'Invalid email address'),
+  user: requiredText(ADMIN_INVITE_EMAIL_MESSAGE).regex(EMAIL_PATTERN, 'Invalid email address'),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { tooLongMessage } from '../../../validation/limits.ts';
 import { EpochSeconds, LatLonSchema, named } from '../common.ts';
+import { DEVICE_ID_MAX_LENGTH, DEVICE_ID_MESSAGE } from '../rules.ts';
 
-export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
+export { DEVICE_ID_MESSAGE };
 export const MAX_TEST_PAYLOAD_HEX = 204800;
 export const HEX_PAYLOAD_MESSAGE = 'Payload must be hexadecimal';
 export const PAYLOAD_TOO_LARGE_MESSAGE = `Payload must be at most ${MAX_TEST_PAYLOAD_HEX} hex characters (100KB)`;
@@ -33,7 +34,7 @@ export const DeviceIdSchema = z
   .trim()
   .toLowerCase()
   .min(1, DEVICE_ID_MESSAGE)
-  .max(200, DEVICE_ID_MESSAGE);
+  .max(DEVICE_ID_MAX_LENGTH, DEVICE_ID_MESSAGE);
 
 /** customer-console.md §3 Device. */
 export const DeviceSchema = named(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EpochSeconds, LatLonSchema, email, httpUrl, named } from '../common.ts';
+import { EpochSeconds, LatLonSchema, email, httpUrl, named, requiredText } from '../common.ts';
 
 export const HOTSPOT_ID_MESSAGE = 'Valid Hotspot ID required';
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors in the form';
@@ -90,11 +90,7 @@ export const WEBHOOK_MESSAGE = 'Valid URL required';
 const AlertWebhook = httpUrl({ required: 'Webhook is required', invalid: WEBHOOK_MESSAGE }, 200);
 
 const groupFields = {
-  name: z
-    .string({ error: 'Group name is required' })
-    .trim()
-    .min(1, 'Group name is required')
-    .max(100, 'At most 100 characters'),
+  name: requiredText('Group name is required').max(100, 'At most 100 characters'),
   description: z.string().trim().max(500, 'At most 500 characters').optional(),
   alert_enabled: z.boolean().default(false),
   alert_target_type: AlertTargetTypeSchema.optional(),

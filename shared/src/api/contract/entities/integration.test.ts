@@ -14,9 +14,7 @@ import {
   UTIL_NOT_CONFIGURABLE_MESSAGE,
   UpdateIntegrationBodySchema,
 } from './integration.ts';
-
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+import { firstMessage } from '../testSupport.ts';
 
 const ARN = 'arn:aws:iam::123456789012:role/beacon';
 const VALID = {

@@ -1,19 +1,32 @@
 import { z } from 'zod';
 import { httpUrl, named } from '../common.ts';
 import { isIntegrationHeader } from '../../../validation/headers.ts';
-import { HeadersInputSchema, INTEGRATION_ROUTE_HEADER, URL_REQUIRED_MESSAGE, VALID_URL_MESSAGE } from './network.ts';
+import { MAX_URL_LENGTH } from '../../../validation/limits.ts';
+import {
+  atMostMessage,
+  AWS_REGION_RULE,
+  BUCKET_NAME_RULE,
+  CAPTURE_REQUIRED_MESSAGE,
+  CONFIGURABLE_INTEGRATION_TYPES,
+  MAX_CONFIG_TEXT_LENGTH,
+  MAX_EVENT_BUS_NAME_LENGTH,
+  MAX_INTEGRATION_NAME_LENGTH,
+  MAX_NAMESPACE_LENGTH,
+  MAX_TAGO_REGION_LENGTH,
+  NAMESPACE_MESSAGE,
+  NAMESPACE_PATTERN,
+  requiredMessage,
+  ROLE_ARN_RULE,
+  URL_REQUIRED_MESSAGE,
+  VALID_URL_MESSAGE,
+  webhookCapturesEvents,
+} from '../rules.ts';
+import { HeadersInputSchema, INTEGRATION_ROUTE_HEADER } from './network.ts';
 
 /** The built-in utility integration: namespace `global:{product}-util`, never created, updated or removed. */
 export const UTIL_INTEGRATION_TYPE = 'beacon-util';
 export const UTIL_INTEGRATION_NAMESPACE = `global:${UTIL_INTEGRATION_TYPE}`;
-export const CONFIGURABLE_INTEGRATION_TYPES = [
-  'webhook',
-  'network-memfault',
-  'aws-s3',
-  'aws-eventbridge',
-  'aws-sqs',
-  'tago',
-] as const;
+export { CONFIGURABLE_INTEGRATION_TYPES };
 export type ConfigurableIntegrationType = (typeof CONFIGURABLE_INTEGRATION_TYPES)[number];
 /** Write-only config fields: accepted on create/update, never returned. */
 export const SECRET_CONFIG_FIELDS = ['secret_key', 'api_key'] as const;
@@ -28,23 +41,24 @@ export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 
 export const INTEGRATION_TYPE_MESSAGE = `Integration type must be one of ${CONFIGURABLE_INTEGRATION_TYPES.join(', ')}`;
 export const UTIL_NOT_CONFIGURABLE_MESSAGE = `The built-in ${UTIL_INTEGRATION_TYPE} integration cannot be added or configured`;
-export const CAPTURE_REQUIRED_MESSAGE = 'Choose at least one kind of event to capture';
-export const NAMESPACE_MESSAGE = 'Valid namespace required: letters, digits, _, - and : only';
+/** Messages of the zod-free form rules (`../rules.ts`) that these schemas use. */
+export { CAPTURE_REQUIRED_MESSAGE, NAMESPACE_MESSAGE };
 export const RESERVED_HEADER_MESSAGE = `The header ${INTEGRATION_ROUTE_HEADER} is reserved`;
 
 const text = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(500, `At most 500 characters`);
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_:-]+$/;
+    .min(1, requiredMessage(label))
+    .max(MAX_CONFIG_TEXT_LENGTH, atMostMessage(MAX_CONFIG_TEXT_LENGTH));
 const namespace = () =>
-  text('Namespace').max(100, 'At most 100 characters').regex(NAMESPACE_PATTERN, NAMESPACE_MESSAGE);
-const roleArn = text('Role ARN').regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, 'Valid role ARN required');
-const region = text('Region').regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'Valid region required, e.g. eu-west-1');
+  text('Namespace')
+    .max(MAX_NAMESPACE_LENGTH, atMostMessage(MAX_NAMESPACE_LENGTH))
+    .regex(NAMESPACE_PATTERN, NAMESPACE_MESSAGE);
+const roleArn = text('Role ARN').regex(ROLE_ARN_RULE.pattern.value, ROLE_ARN_RULE.pattern.message);
+const region = text('Region').regex(AWS_REGION_RULE.pattern.value, AWS_REGION_RULE.pattern.message);
 /** Tago regions are the provider's own names (e.g. us-e1), not AWS ones. */
-const tagoRegion = text('Region').max(50, 'At most 50 characters');
+const tagoRegion = text('Region').max(MAX_TAGO_REGION_LENGTH, atMostMessage(MAX_TAGO_REGION_LENGTH));
 
 /** The webhook's headers: the route header rules, and never the integration header (whatever its case). */
 const webhookHeaders = HeadersInputSchema.refine(
@@ -57,11 +71,11 @@ const config = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { 
 /** Config fields shared by input and output, per integration type (no secrets). */
 const publicConfig = {
   webhook: config({
-    url: httpUrl({ required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE }, 2000),
+    url: httpUrl({ required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE }, MAX_URL_LENGTH),
     capture_device_namespace: z
       .string({ error: NAMESPACE_MESSAGE })
       .trim()
-      .max(100, 'At most 100 characters')
+      .max(MAX_NAMESPACE_LENGTH, atMostMessage(MAX_NAMESPACE_LENGTH))
       .refine((v) => v === '' || NAMESPACE_PATTERN.test(v), NAMESPACE_MESSAGE)
       .optional()
       .describe('Device requests and messages of this namespace (device.request.{ns}.*, device.message.{ns}.*)'),
@@ -70,20 +84,24 @@ const publicConfig = {
     headers: webhookHeaders
       .optional()
       .describe(`Sent with every delivery; never ${INTEGRATION_ROUTE_HEADER}. ${HeadersInputSchema.description ?? ''}`),
-  }).refine((c) => c.capture_device || c.capture_network_all || (c.capture_device_namespace ?? '') !== '', {
+  }).refine(webhookCapturesEvents, {
     message: CAPTURE_REQUIRED_MESSAGE,
     path: ['capture_device'],
   }),
   'network-memfault': config({ namespace: namespace() }),
   'aws-s3': config({
     role_arn: roleArn,
-    bucket_name: text('Bucket name').regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'Valid bucket name required'),
+    bucket_name: text('Bucket name').regex(BUCKET_NAME_RULE.pattern.value, BUCKET_NAME_RULE.pattern.message),
     region,
   }),
-  'aws-eventbridge': config({ role_arn: roleArn, event_bus_name: text('Event bus name').max(256), region }),
+  'aws-eventbridge': config({
+    role_arn: roleArn,
+    event_bus_name: text('Event bus name').max(MAX_EVENT_BUS_NAME_LENGTH, atMostMessage(MAX_EVENT_BUS_NAME_LENGTH)),
+    region,
+  }),
   'aws-sqs': config({
     role_arn: roleArn,
-    sqs_url: httpUrl({ required: 'SQS URL is required', invalid: VALID_URL_MESSAGE }, 2000),
+    sqs_url: httpUrl({ required: requiredMessage('SQS URL'), invalid: VALID_URL_MESSAGE }, MAX_URL_LENGTH),
     region,
   }),
   tago: config({ namespace: namespace(), region: tagoRegion }),
@@ -113,16 +131,16 @@ function keptSecret(label: string) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(500, 'At most 500 characters')
+    .max(MAX_CONFIG_TEXT_LENGTH, atMostMessage(MAX_CONFIG_TEXT_LENGTH))
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 }
 
 const integrationName = z
-  .string({ error: 'Name is required' })
+  .string({ error: requiredMessage('Name') })
   .trim()
-  .min(1, 'Name is required')
-  .max(100, 'At most 100 characters');
+  .min(1, requiredMessage('Name'))
+  .max(MAX_INTEGRATION_NAME_LENGTH, atMostMessage(MAX_INTEGRATION_NAME_LENGTH));
 
 function bodyFor<T extends ConfigurableIntegrationType, C extends z.ZodType>(type: T, cfg: C) {
   return z.object({ integration_type: z.literal(type), name: integrationName, config: cfg });
@@ -135,34 +153,45 @@ const unknownType = (issue: { code?: string; input?: unknown }) => {
   return input?.integration_type === UTIL_INTEGRATION_TYPE ? UTIL_NOT_CONFIGURABLE_MESSAGE : INTEGRATION_TYPE_MESSAGE;
 };
 
+/**
+ * A body discriminated by `integration_type`, with each configurable type's config schema from `configs`
+ * (a type parameter per type keeps each config's exact type).
+ */
+function bodiesFor<
+  Webhook extends z.ZodType,
+  Memfault extends z.ZodType,
+  S3 extends z.ZodType,
+  EventBridge extends z.ZodType,
+  Sqs extends z.ZodType,
+  Tago extends z.ZodType,
+>(configs: {
+  readonly webhook: Webhook;
+  readonly 'network-memfault': Memfault;
+  readonly 'aws-s3': S3;
+  readonly 'aws-eventbridge': EventBridge;
+  readonly 'aws-sqs': Sqs;
+  readonly tago: Tago;
+}) {
+  return z.discriminatedUnion(
+    'integration_type',
+    [
+      bodyFor('webhook', configs.webhook),
+      bodyFor('network-memfault', configs['network-memfault']),
+      bodyFor('aws-s3', configs['aws-s3']),
+      bodyFor('aws-eventbridge', configs['aws-eventbridge']),
+      bodyFor('aws-sqs', configs['aws-sqs']),
+      bodyFor('tago', configs.tago),
+    ],
+    { error: unknownType },
+  );
+}
+
 /** Create body, discriminated by `integration_type`; each type's config is validated with clear messages. */
-export const CreateIntegrationBodySchema = z.discriminatedUnion(
-  'integration_type',
-  [
-    bodyFor('webhook', IntegrationConfigInput.webhook),
-    bodyFor('network-memfault', IntegrationConfigInput['network-memfault']),
-    bodyFor('aws-s3', IntegrationConfigInput['aws-s3']),
-    bodyFor('aws-eventbridge', IntegrationConfigInput['aws-eventbridge']),
-    bodyFor('aws-sqs', IntegrationConfigInput['aws-sqs']),
-    bodyFor('tago', IntegrationConfigInput.tago),
-  ],
-  { error: unknownType },
-);
+export const CreateIntegrationBodySchema = bodiesFor(IntegrationConfigInput);
 export type CreateIntegrationBody = z.input<typeof CreateIntegrationBodySchema>;
 
 /** Update body: the create body with optional secrets; the type must equal the installed one (else 409). */
-export const UpdateIntegrationBodySchema = z.discriminatedUnion(
-  'integration_type',
-  [
-    bodyFor('webhook', IntegrationConfigUpdate.webhook),
-    bodyFor('network-memfault', IntegrationConfigUpdate['network-memfault']),
-    bodyFor('aws-s3', IntegrationConfigUpdate['aws-s3']),
-    bodyFor('aws-eventbridge', IntegrationConfigUpdate['aws-eventbridge']),
-    bodyFor('aws-sqs', IntegrationConfigUpdate['aws-sqs']),
-    bodyFor('tago', IntegrationConfigUpdate.tago),
-  ],
-  { error: unknownType },
-);
+export const UpdateIntegrationBodySchema = bodiesFor(IntegrationConfigUpdate);
 export type UpdateIntegrationBody = z.input<typeof UpdateIntegrationBodySchema>;
 
 /** Output configs: plain stored values, secrets never present (unknown keys are stripped). */

@@ -26,9 +26,7 @@ import {
   UpdateNetworkBodySchema,
   URL_TOO_LONG_MESSAGE,
 } from './network.ts';
-
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+import { firstMessage } from '../testSupport.ts';
 
 const ROUTE = { filter_events: 'device.*', url: 'https://hook.test/in' };
 /** What platform-sim answers: the first issue of the update body (the union picks the routes shape's). */

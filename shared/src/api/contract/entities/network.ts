@@ -27,12 +27,24 @@ import {
   URL_TOO_LONG_MESSAGE,
 } from '../../../validation/limits.ts';
 import { EpochSeconds, httpUrl, isHttpUrl, named } from '../common.ts';
+import {
+  DEVICE_ID_PLACEHOLDER,
+  FILTER_REQUIRED_MESSAGE,
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_NAME_MESSAGE,
+  NETWORK_RENAME_MESSAGE,
+  URL_REQUIRED_MESSAGE,
+  VALID_URL_MESSAGE,
+} from '../rules.ts';
 
-export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';
-export const NETWORK_RENAME_MESSAGE = 'Valid name required';
-export const VALID_URL_MESSAGE = 'Valid URL required';
-export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
-export const URL_REQUIRED_MESSAGE = 'URL is required';
+/** Messages and caps of the zod-free form rules (`../rules.ts`) that these schemas use. */
+export {
+  FILTER_REQUIRED_MESSAGE,
+  NETWORK_NAME_MESSAGE,
+  NETWORK_RENAME_MESSAGE,
+  URL_REQUIRED_MESSAGE,
+  VALID_URL_MESSAGE,
+};
 /** Header carried by routes that an integration created (one definition, in the routing rules). */
 export { INTEGRATION_ROUTE_HEADER };
 /**
@@ -159,7 +171,7 @@ export const NetworkNameSchema = z
   .string({ error: NETWORK_NAME_MESSAGE })
   .trim()
   .min(1, NETWORK_NAME_MESSAGE)
-  .max(30, NETWORK_NAME_MESSAGE);
+  .max(NETWORK_NAME_MAX_LENGTH, NETWORK_NAME_MESSAGE);
 
 export const CreateNetworkBodySchema = z.object({ name: NetworkNameSchema });
 export type CreateNetworkBody = z.infer<typeof CreateNetworkBodySchema>;
@@ -169,7 +181,7 @@ export const LandingPageSchema = z
   .string({ error: VALID_URL_MESSAGE })
   .trim()
   .max(MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE)
-  .refine((v) => v === '' || isHttpUrl(v.replaceAll('{device_id}', 'device')), VALID_URL_MESSAGE)
+  .refine((v) => v === '' || isHttpUrl(v.replaceAll(DEVICE_ID_PLACEHOLDER, 'device')), VALID_URL_MESSAGE)
   .describe(
     `http(s) URL; {device_id} in it is replaced by the device ID; at most ${MAX_URL_LENGTH} characters; ` +
       'empty removes the landing page',
@@ -177,7 +189,11 @@ export const LandingPageSchema = z
 
 /** Network settings: rename and landing page (any member). */
 export const RenameNetworkBodySchema = z.strictObject({
-  name: z.string({ error: NETWORK_RENAME_MESSAGE }).trim().min(1, NETWORK_RENAME_MESSAGE).max(30, NETWORK_NAME_MESSAGE),
+  name: z
+    .string({ error: NETWORK_RENAME_MESSAGE })
+    .trim()
+    .min(1, NETWORK_RENAME_MESSAGE)
+    .max(NETWORK_NAME_MAX_LENGTH, NETWORK_NAME_MESSAGE),
   device_landing_page: LandingPageSchema.optional(),
 });
 export type RenameNetworkBody = z.infer<typeof RenameNetworkBodySchema>;

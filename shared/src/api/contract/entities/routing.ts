@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { EpochSeconds, named } from '../common.ts';
+import { EpochSeconds, named, requiredText } from '../common.ts';
 
 export const EVENT_TYPE_REQUIRED_MESSAGE = 'Event type is required';
 
 /** Route tester: which of the network's saved routes an event type reaches. */
 export const RouteTestBodySchema = z.object({
-  event_type: z
-    .string({ error: EVENT_TYPE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, EVENT_TYPE_REQUIRED_MESSAGE)
+  event_type: requiredText(EVENT_TYPE_REQUIRED_MESSAGE)
     .max(200, 'At most 200 characters')
     .describe('e.g. device.message.test.data, device.request.sensor.read, network.device_spotted or device_spotted'),
 });

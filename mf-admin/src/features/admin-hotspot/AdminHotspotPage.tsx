@@ -1,0 +1,15 @@
+import { PlannedScreen } from '@beacon/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+
+/** `/admin/hotspots/{hotspotId}`. */
+export default function AdminHotspotPage() {
+  const { t } = useTranslation('admin');
+  const { hotspotId = '' } = useParams();
+  return (
+    <PlannedScreen
+      title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspotId })}
+      what={t('hotspot.planned', 'basic information, connection status, configuration and statistics')}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { HEADER_NAME_SYMBOLS, MAX_HEADER_NAME_LENGTH, MAX_HEADER_VALUE_LENGTH } from '@beacon/shared';
+import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
+import { Col, Form, Input, Row, Typography, type FormRule } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { HEADER_ROW_COUNT, headerKeyProblem, headerRowValueProblem } from './headerRows.ts';
+
+export interface HeaderRowsFieldsProps {
+  /** The form field holding the rows (`HeaderPair[]`, see `headerRowsOf`). */
+  name?: string;
+}
+
+const ROWS = Array.from({ length: HEADER_ROW_COUNT }, (_, i) => i);
+
+const reject = (message: string) => Promise.reject(new Error(message));
+
+/** The header name rule: the platform's (an HTTP token of at most 100 characters), not reserved, not repeated. */
+function nameRule(t: TFunction<'networks'>, field: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: (_rule, value: string | undefined) => {
+      const keys = ROWS.map((r) => String(getFieldValue([field, r, 'key']) ?? ''));
+      switch (headerKeyProblem(value ?? '', keys)) {
+        case 'reserved':
+          return reject(
+            t('header-rows.reserved', 'The header {{name}} is reserved', { name: INTEGRATION_ROUTE_HEADER }),
+          );
+        case 'duplicate':
+          return reject(t('header-rows.duplicate', 'Header names must differ'));
+        case 'invalid':
+          return reject(
+            t('header-rows.name-invalid', 'Valid header name required: letters, digits and {{symbols}} only', {
+              symbols: HEADER_NAME_SYMBOLS,
+            }),
+          );
+        case 'too-long':
+          return reject(
+            t('header-rows.name-too-long', 'Header name must be at most {{max}} characters', {
+              max: MAX_HEADER_NAME_LENGTH,
+            }),
+          );
+        case undefined:
+          return Promise.resolve();
+      }
+    },
+  });
+}
+
+/** The header value rule: no CR, LF or NUL, at most 1000 characters. */
+function valueRule(t: TFunction<'networks'>): FormRule {
+  return {
+    validator: (_rule, value) => {
+      switch (headerRowValueProblem(value)) {
+        case 'invalid':
+          return reject(t('header-rows.value-invalid', 'Header values must not contain line breaks or NUL characters'));
+        case 'too-long':
+          return reject(
+            t('header-rows.value-too-long', 'Header value must be at most {{max}} characters', {
+              max: MAX_HEADER_VALUE_LENGTH,
+            }),
+          );
+        case undefined:
+          return Promise.resolve();
+      }
+    },
+  };
+}
+
+/**
+ * The 3 header rows of a route or a webhook (customer-console.md §3, §5): "Header {n} name" and
+ * "Header {n} value", a row used only when its name is filled, with the platform's header rules and
+ * messages. Fill the field with `headerRowsOf(...)` and read it back with `headersOfRows(...)`.
+ */
+export function HeaderRowsFields({ name = 'headers' }: HeaderRowsFieldsProps) {
+  const { t } = useTranslation('networks');
+  return (
+    <>
+      <Typography.Text type="secondary">
+        {t('header-rows.help', 'Headers sent with each event (up to 3; a row is used only when its name is filled).')}
+      </Typography.Text>
+      {ROWS.map((row) => (
+        <Row key={row} gutter={8} style={{ marginTop: 8 }}>
+          <Col span={10}>
+            <Form.Item
+              name={[name, row, 'key']}
+              label={t('header-rows.name', 'Header {{n}} name', { n: row + 1 })}
+              dependencies={ROWS.filter((r) => r !== row).map((r) => [name, r, 'key'])}
+              rules={[nameRule(t, name)]}
+            >
+              <Input autoComplete="off" placeholder="x-api-key" />
+            </Form.Item>
+          </Col>
+          <Col span={14}>
+            <Form.Item
+              name={[name, row, 'value']}
+              label={t('header-rows.value', 'Header {{n}} value', { n: row + 1 })}
+              rules={[valueRule(t)]}
+            >
+              <Input autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from '@rstest/core';
+import type { z } from 'zod';
+import { AccountNameSchema, WebsiteSchema } from './entities/account.ts';
+import { DeviceIdSchema } from './entities/device.ts';
+import { CreateIntegrationBodySchema, IntegrationConfigInput } from './entities/integration.ts';
+import { LandingPageSchema, NetworkNameSchema, RenameNetworkBodySchema, RouteInputSchema } from './entities/network.ts';
+import {
+  ACCOUNT_NAME_RULE,
+  API_KEY_RULE,
+  AWS_REGION_RULE,
+  BUCKET_NAME_RULE,
+  CAPTURE_NAMESPACE_RULE,
+  DEVICE_ID_RULE,
+  EVENT_BUS_NAME_RULE,
+  INTEGRATION_NAME_RULE,
+  LANDING_PAGE_RULE,
+  NAMESPACE_RULE,
+  NETWORK_NAME_RULE,
+  NETWORK_RENAME_RULE,
+  ROLE_ARN_RULE,
+  ROUTE_FILTER_RULE,
+  ROUTE_URL_RULE,
+  SECRET_KEY_RULE,
+  SQS_URL_RULE,
+  TAGO_REGION_RULE,
+  textRuleMessage,
+  textRuleProblem,
+  webhookCapturesEvents,
+  WEBHOOK_URL_RULE,
+  WEBSITE_RULE,
+  type TextRule,
+} from './rules.ts';
+import { firstMessage } from './testSupport.ts';
+
+const webhookName = CreateIntegrationBodySchema.options[0].shape.name;
+const { webhook, tago } = IntegrationConfigInput;
+const memfault = IntegrationConfigInput['network-memfault'];
+const s3 = IntegrationConfigInput['aws-s3'];
+
+/** Each descriptor with the schema the platform checks the same field with. */
+const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
+  ['network name', NETWORK_NAME_RULE, NetworkNameSchema],
+  ['network rename', NETWORK_RENAME_RULE, RenameNetworkBodySchema.shape.name],
+  ['landing page', LANDING_PAGE_RULE, LandingPageSchema],
+  ['route filter', ROUTE_FILTER_RULE, RouteInputSchema.shape.filter_events],
+  ['route URL', ROUTE_URL_RULE, RouteInputSchema.shape.url],
+  ['device id', DEVICE_ID_RULE, DeviceIdSchema],
+  ['account name', ACCOUNT_NAME_RULE, AccountNameSchema],
+  ['website', WEBSITE_RULE, WebsiteSchema],
+  ['integration name', INTEGRATION_NAME_RULE, webhookName],
+  ['webhook URL', WEBHOOK_URL_RULE, webhook.shape.url],
+  ['capture namespace', CAPTURE_NAMESPACE_RULE, webhook.shape.capture_device_namespace],
+  ['namespace', NAMESPACE_RULE, memfault.shape.namespace],
+  ['secret key', SECRET_KEY_RULE, memfault.shape.secret_key],
+  ['role ARN', ROLE_ARN_RULE, s3.shape.role_arn],
+  ['bucket name', BUCKET_NAME_RULE, s3.shape.bucket_name],
+  ['AWS region', AWS_REGION_RULE, s3.shape.region],
+  ['event bus name', EVENT_BUS_NAME_RULE, IntegrationConfigInput['aws-eventbridge'].shape.event_bus_name],
+  ['SQS URL', SQS_URL_RULE, IntegrationConfigInput['aws-sqs'].shape.sqs_url],
+  ['Tago region', TAGO_REGION_RULE, tago.shape.region],
+  ['API key', API_KEY_RULE, tago.shape.api_key],
+];
+
+const url = (length: number) => `https://hook.test/${'p'.repeat(Math.max(0, length - 'https://hook.test/'.length))}`;
+
+/** Values around every limit a rule states, plus ones that break its pattern or URL rule. */
+function samples(rule: TextRule): string[] {
+  const values = [
+    '',
+    '   ',
+    'a',
+    'ab',
+    ' abc ',
+    'Mixed Case',
+    'a.b',
+    'x:y_z-1',
+    'https://hook.test/in',
+    'ftp://x.test',
+  ];
+  values.push('not a url', 'https://', 'https://x.test/{device_id}', '{device_id}', 'eu-west-1', 'us-e1');
+  values.push('arn:aws:iam::123456789012:role/beacon', 'my-bucket.1', 'My_Bucket');
+  for (const limit of [rule.minLength?.value, rule.maxLength?.value]) {
+    if (limit === undefined) continue;
+    for (const length of [limit - 1, limit, limit + 1])
+      values.push('x'.repeat(length), ` ${'x'.repeat(length)} `, url(length));
+  }
+  return values;
+}
+
+/** The first message the schema answers; undefined when it accepts the value. */
+const schemaMessage = (schema: z.ZodType, value: string) => firstMessage(schema.safeParse(value));
+
+/** The descriptor's message; undefined when it accepts the value. */
+const ruleMessage = (rule: TextRule, value: string) => {
+  const problem = textRuleProblem(rule, value);
+  return problem === undefined ? undefined : textRuleMessage(rule, problem);
+};
+
+describe('the contract’s form rules agree with its schemas', () => {
+  it.each(PAIRS)('%s: same values refused, with the same message', (_name, rule, schema) => {
+    for (const value of samples(rule)) {
+      expect({ value, message: ruleMessage(rule, value) }).toEqual({ value, message: schemaMessage(schema, value) });
+    }
+  });
+});
+
+describe('textRuleProblem', () => {
+  it('trims, then checks presence, length, pattern and URL in that order', () => {
+    expect(textRuleProblem(ROUTE_URL_RULE, '  ')).toBe('required');
+    expect(textRuleProblem(ROUTE_URL_RULE, ` ${url(2000)} `)).toBeUndefined();
+    expect(textRuleProblem(ROUTE_URL_RULE, `ftp://${'x'.repeat(2000)}`)).toBe('too-long');
+    expect(textRuleProblem(ROUTE_URL_RULE, 'ftp://x.test')).toBe('url');
+    expect(textRuleProblem(ACCOUNT_NAME_RULE, ' ab ')).toBe('too-short');
+    expect(textRuleProblem(NAMESPACE_RULE, 'a.b')).toBe('pattern');
+  });
+
+  it('lets an optional field stay empty, and treats a missing value as empty', () => {
+    expect(textRuleProblem(LANDING_PAGE_RULE, undefined)).toBeUndefined();
+    expect(textRuleProblem(WEBSITE_RULE, '  ')).toBeUndefined();
+    expect(textRuleProblem(NETWORK_NAME_RULE, undefined)).toBe('required');
+  });
+
+  it.each([
+    'https://example.com/devices/{device_id}',
+    'http://example.com/d?id={device_id}&again={device_id}',
+    'https://example.com/static-page',
+    '  https://example.com/trimmed  ',
+    'HTTPS://EXAMPLE.COM/{device_id}',
+    '',
+  ])('accepts the landing page %j ({device_id} filled in first; empty removes it)', (url) => {
+    expect(textRuleProblem(LANDING_PAGE_RULE, url)).toBeUndefined();
+  });
+
+  it.each([
+    'example.com/devices/{device_id}',
+    'ftp://example.com/{device_id}',
+    'javascript:alert(1)',
+    'https://',
+    '{device_id}',
+    'not a url',
+    '/devices/{device_id}',
+  ])('refuses the landing page %j', (url) => {
+    expect(textRuleProblem(LANDING_PAGE_RULE, url)).toBe('url');
+  });
+
+  it('checks the integration patterns', () => {
+    expect(textRuleProblem(NAMESPACE_RULE, 'global:x_y-z')).toBeUndefined();
+    expect(textRuleProblem(ROLE_ARN_RULE, 'arn:aws:iam::123:role/r')).toBe('pattern');
+    expect(textRuleProblem(ROLE_ARN_RULE, 'arn:aws:iam::123456789012:role/r')).toBeUndefined();
+    expect(textRuleProblem(AWS_REGION_RULE, 'Europe')).toBe('pattern');
+    expect(textRuleProblem(AWS_REGION_RULE, 'us-east-2')).toBeUndefined();
+    expect(textRuleProblem(BUCKET_NAME_RULE, 'My_Bucket')).toBe('pattern');
+    expect(textRuleProblem(BUCKET_NAME_RULE, 'my-bucket.1')).toBeUndefined();
+    expect(textRuleProblem(SQS_URL_RULE, 'sqs.test/q')).toBe('url');
+    expect(textRuleProblem(CAPTURE_NAMESPACE_RULE, '')).toBeUndefined();
+  });
+
+  it('keeps the spec’s messages', () => {
+    expect(textRuleMessage(NETWORK_NAME_RULE, 'too-long')).toBe('Valid Network Name required');
+    expect(textRuleMessage(ROUTE_FILTER_RULE, 'required')).toBe('Filter is required');
+    expect(textRuleMessage(ROUTE_URL_RULE, 'required')).toBe('URL is required');
+    expect(textRuleMessage(ROUTE_URL_RULE, 'url')).toBe('Valid URL required');
+  });
+});
+
+describe('webhookCapturesEvents', () => {
+  it('needs device events, a namespace or network events', () => {
+    expect(webhookCapturesEvents({ capture_device: false, capture_network_all: false })).toBe(false);
+    expect(webhookCapturesEvents({ capture_device_namespace: '  ' })).toBe(false);
+    expect(webhookCapturesEvents({ capture_device_namespace: 'ns' })).toBe(true);
+    expect(webhookCapturesEvents({ capture_network_all: true })).toBe(true);
+    expect(webhookCapturesEvents({ capture_device: true })).toBe(true);
+  });
+});

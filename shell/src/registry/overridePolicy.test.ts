@@ -1,0 +1,91 @@
+import { describe, expect, it } from '@rstest/core';
+import {
+  isOverrideAllowed,
+  LOOPBACK_ORIGINS,
+  normaliseAllowedOrigin,
+  parseRemoteOverridePolicy,
+} from './overridePolicy.ts';
+
+describe('parseRemoteOverridePolicy', () => {
+  it('allows loopback origins only when the config says nothing', () => {
+    expect(parseRemoteOverridePolicy(undefined).allowedOrigins).toEqual(LOOPBACK_ORIGINS);
+    expect(parseRemoteOverridePolicy({}).allowedOrigins).toEqual(LOOPBACK_ORIGINS);
+  });
+
+  it('allows nothing with an empty list or a malformed field (fails closed)', () => {
+    expect(parseRemoteOverridePolicy({ allowedOrigins: [] }).allowedOrigins).toEqual([]);
+    expect(parseRemoteOverridePolicy({ allowedOrigins: 'http://localhost:*' }).allowedOrigins).toEqual([]);
+    expect(parseRemoteOverridePolicy(null).allowedOrigins).toEqual([]);
+    expect(parseRemoteOverridePolicy(['http://localhost:*']).allowedOrigins).toEqual([]);
+  });
+
+  it('normalises entries and leaves out the invalid ones', () => {
+    expect(
+      parseRemoteOverridePolicy({
+        allowedOrigins: [
+          ' HTTPS://Remotes.Dev.Example.com/ ',
+          'http://localhost:3003',
+          'http://localhost:3003',
+          'https://*.example.com',
+          'http://localhost:3003/mf-manifest.json',
+          "'unsafe-inline'",
+          'ftp://localhost',
+          'http://localhost:99999',
+          'http://localhost; script-src *',
+          42,
+        ],
+      }).allowedOrigins,
+    ).toEqual(['https://remotes.dev.example.com', 'http://localhost:3003']);
+  });
+
+  it('accepts scheme://host, scheme://host:port, scheme://host:* and IPv6 loopback', () => {
+    expect(normaliseAllowedOrigin('http://[::1]:*')).toBe('http://[::1]:*');
+    expect(normaliseAllowedOrigin('https://a.example.com:8443')).toBe('https://a.example.com:8443');
+    expect(normaliseAllowedOrigin('https://a.example.com/path')).toBeNull();
+  });
+});
+
+describe('isOverrideAllowed', () => {
+  const loopback = parseRemoteOverridePolicy(undefined);
+
+  it('allows loopback hosts on any port with the default', () => {
+    for (const url of [
+      'http://localhost:3003/mf-manifest.json',
+      'https://localhost/mf-manifest.json',
+      'http://127.0.0.1:3014/mf-manifest.json',
+      'http://[::1]:3003/mf-manifest.json',
+    ]) {
+      expect(isOverrideAllowed(url, loopback)).toBe(true);
+    }
+  });
+
+  it('refuses other hosts, look-alikes and credentials with the default', () => {
+    for (const url of [
+      'http://127.0.0.2:4190/mf-manifest.json',
+      'https://evil.example.com/mf-manifest.json',
+      'http://localhost.evil.example.com/mf-manifest.json',
+      'http://user:pw@localhost:3003/mf-manifest.json',
+      'http://0.0.0.0:3003/mf-manifest.json',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
+      expect(isOverrideAllowed(url, loopback)).toBe(false);
+    }
+  });
+
+  it('matches scheme, host and port exactly; no port means the default port', () => {
+    const policy = parseRemoteOverridePolicy({
+      allowedOrigins: ['https://remotes.dev.example.com', 'http://localhost:3003'],
+    });
+    expect(isOverrideAllowed('https://remotes.dev.example.com/a/mf-manifest.json', policy)).toBe(true);
+    expect(isOverrideAllowed('https://remotes.dev.example.com:443/mf-manifest.json', policy)).toBe(true);
+    expect(isOverrideAllowed('https://remotes.dev.example.com:8443/mf-manifest.json', policy)).toBe(false);
+    expect(isOverrideAllowed('http://remotes.dev.example.com/mf-manifest.json', policy)).toBe(false);
+    expect(isOverrideAllowed('http://localhost:3003/mf-manifest.json', policy)).toBe(true);
+    expect(isOverrideAllowed('http://localhost:3004/mf-manifest.json', policy)).toBe(false);
+  });
+
+  it('allows nothing with an empty list', () => {
+    expect(isOverrideAllowed('http://localhost:3003/mf-manifest.json', { allowedOrigins: [] })).toBe(false);
+  });
+});
