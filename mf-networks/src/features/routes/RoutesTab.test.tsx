@@ -1,141 +1,28 @@
-import type { Account, InstalledIntegration, Network, Route, RouteTestResult } from '@beacon/shared/contract';
-import { routeEvent } from '@beacon/shared/routing';
-import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import type { Route } from '@beacon/shared/contract';
+import { routeTestAnswer } from '@beacon/shared/routing';
+import { renderRoute } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RoutesTab } from './RoutesTab.tsx';
+import {
+  account,
+  fill,
+  NETWORK,
+  PATH,
+  platform,
+  renderTab,
+  ROUTES,
+  row,
+  rowsOf,
+  savedFilters,
+  saves,
+} from './routesTestSupport.tsx';
 
 // antd under happy-dom is slow: room for a busy machine.
 rstest.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-function account(user_level: Account['user_level']): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
-
-/** Stored unsorted: one without an order (sorts last), one owned by the Ops webhook. */
-const ROUTES: Route[] = [
-  { filter_events: 'device.message.*', url: 'https://hooks.test/messages', order: 1 },
-  { filter_events: 'device.*', url: 'https://hooks.test/catch-all' },
-  { filter_events: 'device.request.config.*', url: 'https://hooks.test/config', order: 0 },
-  {
-    filter_events: 'network.*',
-    url: 'https://ops.test/events',
-    order: 2,
-    headers: { 'x-api-key': 'k', 'x-beacon-integration-config-id': 'int-ops' },
-  },
-];
-
-const NETWORK: Network = {
-  network_id: 'net-1',
-  name: 'Warehouse',
-  created: 1_700_000_000,
-  last_updated: 1_700_000_000,
-  device_count: 0,
-  routes: ROUTES,
-};
-
-const OPS: InstalledIntegration = {
-  config_id: 'int-ops',
-  integration_type: 'webhook',
-  name: 'Ops webhook',
-  config: { url: 'https://ops.test/events', capture_device: false, capture_network_all: true },
-  category: 'data',
-  events: ['network.*'],
-  destination: 'https://ops.test/events',
-  secret_set: false,
-  configurable: true,
-};
-
-const PATH = '/v1/accounts/acme/networks/net-1';
-
-interface Answers {
-  save?: () => FakeResponse | undefined;
-  test?: (eventType: string, routes: Route[]) => FakeResponse;
-}
-
-/** A platform that stores the routes it is sent and answers the route test with the shared rules. */
-function platform(answers: Answers = {}): FakePlatform {
-  let routes = ROUTES;
-  return ({ method, path, body }) => {
-    if (path === PATH && method === 'GET') return { status: 200, body: { ...NETWORK, routes } };
-    if (path === PATH && method === 'POST') {
-      const forced = answers.save?.();
-      if (forced) return forced;
-      routes = (body as { routes: Route[] }).routes;
-      return { status: 200, body: { ...NETWORK, routes } };
-    }
-    if (path === `${PATH}/integrations`) return { status: 200, body: { integrations: [OPS] } };
-    if (path === `${PATH}/route-test`) {
-      const eventType = (body as { event_type: string }).event_type;
-      if (answers.test) return answers.test(eventType, routes);
-      return { status: 200, body: serverAnswer(eventType, routes) };
-    }
-    return { status: 404, body: { message: 'Not found' } };
-  };
-}
-
-function serverAnswer(eventType: string, routes: Route[]): RouteTestResult {
-  const result = routeEvent(routes, eventType);
-  return {
-    event_type: result.eventType,
-    kind: result.kind,
-    rule: result.rule,
-    matches: result.matches.map((m) => ({
-      index: m.index,
-      filter_events: m.route.filter_events,
-      url: m.route.url,
-      ...(m.route.order === undefined ? {} : { order: m.route.order }),
-      first: m.first,
-      receives: m.receives,
-      ...(m.integrationConfigId === undefined ? {} : { integration_config_id: m.integrationConfigId }),
-    })),
-  };
-}
-
-async function renderTab(options: { level?: Account['user_level']; platform?: FakePlatform; url?: string } = {}) {
-  const result = await renderRoute(<RoutesTab networkId="net-1" />, {
-    url: options.url ?? '/networks/net-1/routes',
-    account: account(options.level ?? 0),
-    platform: options.platform ?? platform(),
-  });
-  await within(await screen.findByRole('table', { name: 'Routes' })).findByText('https://hooks.test/config');
-  return result;
-}
-
-const table = () => screen.getByRole('table', { name: 'Routes' });
-/** The data rows of the routes table, as [priority, filter] pairs. */
-const rowsOf = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((c) => c.textContent),
-    );
-const row = (filter: string) =>
-  within(table())
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText(filter, { selector: 'code' })) as HTMLElement;
-const saves = (requests: FakeRequest[]) => requests.filter((r) => r.method === 'POST' && r.path === PATH);
-const savedFilters = (request: FakeRequest | undefined) =>
-  (request?.body as { routes: Route[] }).routes.map((r) => [r.order, r.filter_events]);
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-
 afterEach(cleanup);
-
 describe('<RoutesTab /> list', () => {
   it('sorts by order, a missing order counting as 999, and names the integration that owns a route', async () => {
     await renderTab();
@@ -396,164 +283,12 @@ describe('<RoutesTab /> route tester', () => {
     await renderTab({
       platform: platform({
         test: (eventType, routes) => {
-          const answer = serverAnswer(eventType, routes);
+          const answer = routeTestAnswer(routes, eventType);
           return { status: 200, body: { ...answer, matches: answer.matches.map((m) => ({ ...m, receives: true })) } };
         },
       }),
       url: '/networks/net-1/routes?test_event=device.request.config.get',
     });
     expect(await screen.findByText(/differs from the console's routing rules/)).toBeTruthy();
-  });
-});
-
-describe('<RoutesTab /> concurrent edits', () => {
-  const STALE = 'The routes were changed by someone else; reload and try again.';
-
-  afterEach(() => {
-    rstest.restoreAllMocks();
-  });
-
-  /**
-   * Versions the route list as the platform does: every load and save answers its revision as
-   * `ETag`, and a save whose `If-Match` is not the current revision is refused with 409. The fake
-   * platform's requests carry no headers, so `watch()` (after the first render) spies on `fetch`.
-   */
-  function versionedPlatform() {
-    let revision = 1;
-    let routes = ROUTES;
-    let fetchSpy: ReturnType<typeof rstest.spyOn<typeof globalThis, 'fetch'>> | undefined;
-    const sentIfMatch: (string | null)[] = [];
-    const others = platform();
-    const answer: FakePlatform = (request) => {
-      const headers = { ETag: `"${revision}"` };
-      if (request.path !== PATH) return others(request);
-      if (request.method === 'GET') return { status: 200, body: { ...NETWORK, routes }, headers };
-      const ifMatch = new Headers(fetchSpy?.mock.lastCall?.[1]?.headers).get('If-Match');
-      sentIfMatch.push(ifMatch);
-      if (ifMatch !== null && ifMatch !== headers.ETag) return { status: 409, body: { message: STALE } };
-      routes = (request.body as { routes: Route[] }).routes;
-      revision += 1;
-      return { status: 200, body: { ...NETWORK, routes }, headers: { ETag: `"${revision}"` } };
-    };
-    return {
-      answer,
-      sentIfMatch,
-      watch: () => (fetchSpy = rstest.spyOn(globalThis, 'fetch')),
-      /** Another user saves `next` meanwhile. */
-      changeElsewhere: (next: Route[]) => {
-        routes = next;
-        revision += 1;
-      },
-    };
-  }
-
-  const ELSEWHERE: Route[] = [
-    { filter_events: 'network.*', url: 'https://ops.test/events', order: 0 },
-    { filter_events: 'device.*', url: 'https://elsewhere.test/all', order: 1 },
-  ];
-
-  async function renderVersioned() {
-    const fake = versionedPlatform();
-    const { requests } = await renderTab({ platform: fake.answer });
-    fake.watch();
-    const loads = () => requests.filter((r) => r.method === 'GET' && r.path === PATH).length;
-    return { ...fake, requests, loads };
-  }
-
-  it('sends If-Match with the ETag of the last load, then with the ETag of the saved list', async () => {
-    const { sentIfMatch, requests } = await renderVersioned();
-    fireEvent.click(within(row('device.request.config.*')).getByRole('button', { name: 'Move down' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    expect(sentIfMatch).toEqual(['"1"']);
-    await waitFor(() => expect(rowsOf()[0]).toEqual(['1', 'device.message.*']));
-    await waitFor(() =>
-      expect(within(row('device.*')).getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', false),
-    );
-
-    fireEvent.click(within(row('device.*')).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete route' }));
-    await waitFor(() => expect(saves(requests)).toHaveLength(2));
-    expect(sentIfMatch).toEqual(['"1"', '"2"']);
-    await waitFor(() => expect(rowsOf().map(([, filter]) => filter)).not.toContain('device.*'));
-  });
-
-  it('refused with 409: toasts the message, reloads the newer list and keeps the typed route; saving again adds it', async () => {
-    const { sentIfMatch, changeElsewhere, requests, loads } = await renderVersioned();
-    fireEvent.click(screen.getByRole('button', { name: 'Add route' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add route' });
-    fill('Filter', 'network.device_spotted');
-    fill('URL', 'https://kept.test/hook');
-    changeElsewhere(ELSEWHERE);
-    const before = loads();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
-    expect(sentIfMatch).toEqual(['"1"']);
-    await waitFor(() => expect(loads()).toBeGreaterThan(before));
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', 'network.*'],
-        ['2', 'device.*'],
-      ]),
-    );
-    expect(screen.getByRole('dialog', { name: 'Add route' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Filter').value).toBe('network.device_spotted');
-    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://kept.test/hook');
-    expect(screen.queryByText('Routes updated successfully')).toBeNull();
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    expect(sentIfMatch).toEqual(['"1"', '"2"']);
-    expect(savedFilters(saves(requests)[1])).toEqual([
-      [0, 'network.device_spotted'],
-      [1, 'network.*'],
-      [2, 'device.*'],
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add route' })).toBeNull());
-  });
-
-  it('refused with 409: the edit form keeps what was typed and saving again edits the reloaded list', async () => {
-    const { changeElsewhere, requests } = await renderVersioned();
-    fireEvent.click(within(row('network.*')).getByRole('button', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit route' });
-    fill('URL', 'https://ops.test/edited');
-    // Someone else replaced the other routes; the edited one is still there, unchanged.
-    changeElsewhere([{ filter_events: '*', url: 'https://new.test', order: 0 }, ROUTES[3] as Route]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', '*'],
-        ['2', 'network.*'],
-      ]),
-    );
-    expect(screen.getByRole('dialog', { name: 'Edit route' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://ops.test/edited');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    const routes = (saves(requests)[1]?.body as { routes: Route[] }).routes;
-    expect(routes.map((r) => [r.order, r.filter_events, r.url])).toEqual([
-      [0, 'network.*', 'https://ops.test/edited'],
-      [1, '*', 'https://new.test'],
-    ]);
-    expect(routes[0]?.headers).toEqual(ROUTES[3]?.headers);
-  });
-
-  it('refused with 409: a move overwrites nothing, toasts the message and shows the newer list', async () => {
-    const { changeElsewhere, loads, sentIfMatch } = await renderVersioned();
-    changeElsewhere(ELSEWHERE);
-    const before = loads();
-    fireEvent.click(within(row('device.request.config.*')).getByRole('button', { name: 'Move down' }));
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
-    expect(sentIfMatch).toEqual(['"1"']);
-    await waitFor(() => expect(loads()).toBeGreaterThan(before));
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', 'network.*'],
-        ['2', 'device.*'],
-      ]),
-    );
   });
 });
