@@ -1,4 +1,14 @@
-import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
+import {
+  ACCEPT_INVITE_PATH,
+  CREATE_ACCOUNT_PATH,
+  GLOBAL_FORWARDERS_PATH,
+  NotFoundPage,
+  PROFILE_PATH,
+  registerTranslations,
+  REQUEST_ACCOUNT_PATH,
+  retryableLazy,
+  type RemoteAppProps,
+} from '@beacon/shared';
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import en from './locales/en/account.json';
@@ -66,11 +76,11 @@ function AccountRoutes() {
 
 /** The page of each single-page base path (the registry, shared/build/remotes.json, lists them). */
 const SINGLE_PAGES: Record<string, React.ComponentType> = {
-  '/global_forwarders': GlobalForwardersPage,
-  '/create_account': CreateAccountPage,
-  '/request_account': RequestAccountPage,
-  '/accept_invite': AcceptInvitePage,
-  '/profile': ProfilePage,
+  [GLOBAL_FORWARDERS_PATH]: GlobalForwardersPage,
+  [CREATE_ACCOUNT_PATH]: CreateAccountPage,
+  [REQUEST_ACCOUNT_PATH]: RequestAccountPage,
+  [ACCEPT_INVITE_PATH]: AcceptInvitePage,
+  [PROFILE_PATH]: ProfilePage,
   '/account/subscription/aws_marketplace': AwsMarketplacePage,
 };
 

@@ -19,16 +19,11 @@ const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntr
 
 /**
  * Where developer overrides (`?remote.<name>=`) may point when the config does not say: this
- * machine on any port. The shell has the same default (shell/src/registry/overridePolicy.ts).
+ * machine on any port. The shell reads the same list (shared/src/remote-loading/constants.ts).
  */
-export const LOOPBACK_OVERRIDE_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://[::1]:*',
-  'https://[::1]:*',
-];
+export const LOOPBACK_OVERRIDE_ORIGINS = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../src/remote-loading/loopback-origins.json', import.meta.url)), 'utf8'),
+);
 
 /** The runtime config of a console served on this machine: every remote on its local port. */
 export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) {

@@ -16,7 +16,7 @@ export type { RemoteLifecycle } from './remote-loading/RemoteLoadError.ts';
 export { remoteStatusStore } from './remote-loading/remoteStatus.ts';
 export type { RemoteState, RemoteStatus } from './remote-loading/remoteStatus.ts';
 export { retryableLazy } from './remote-loading/retryableLazy.ts';
-export { LOAD_TIMEOUT_MS, federationName } from './remote-loading/constants.ts';
+export { LOAD_TIMEOUT_MS, LOOPBACK_ORIGINS, federationName } from './remote-loading/constants.ts';
 export { NotFoundPage } from './ui/NotFoundPage.tsx';
 export { formatPageTitle, usePageTitle } from './ui/usePageTitle.ts';
 export type { RemoteAppProps } from './remote-loading/remoteApp.ts';

@@ -1,6 +1,5 @@
-import { NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
+import { DIAGNOSTICS_PATH, NOT_FOUND_PATH, NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { DIAGNOSTICS_PATH } from './diagnostics/paths.ts';
 import { AdminGuard, isAdminPath } from './session/AdminGuard.tsx';
 import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
@@ -21,7 +20,7 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
       // Whatever no remote boundary caught (the frame, the router, the shell's pages) ends here.
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: '/404', element: <NotFoundPage /> },
+        { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
         {
           // Every route but the not-found page requires sign-in (the layout mounts the sign-in SDK).

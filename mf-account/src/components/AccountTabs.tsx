@@ -1,15 +1,15 @@
-import { PageFrame } from '@beacon/shared/ui';
+import { accountTabPath, type AccountTab } from '@beacon/shared';
+import { NotBuiltYet, PageFrame } from '@beacon/shared/ui';
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The tabs of the account page, each its own feature under `/account/{tab}` (members is the default). */
-export type AccountTab = 'members' | 'invites' | 'apitokens' | 'logs' | 'settings';
-
 export interface AccountTabPageProps {
   /** The tab this page is: its label is the page title. */
   tab: AccountTab;
+  /** For a tab whose domain issue has not landed: what it will show, said on screen. */
+  planned?: string;
   children?: ReactNode;
 }
 
@@ -17,7 +17,7 @@ export interface AccountTabPageProps {
  * The frame the account tabs share: the active tab's label as the page title, and the tab bar,
  * where each tab opens its own URL.
  */
-export function AccountTabPage({ tab, children }: AccountTabPageProps) {
+export function AccountTabPage({ tab, planned, children }: AccountTabPageProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const tabs: { key: AccountTab; label: string }[] = [
@@ -30,7 +30,8 @@ export function AccountTabPage({ tab, children }: AccountTabPageProps) {
   const title = tabs.find((x) => x.key === tab)?.label ?? tab;
   return (
     <PageFrame title={title}>
-      <Tabs activeKey={tab} onChange={(key) => void navigate(`/account/${key}`)} items={tabs} />
+      <Tabs activeKey={tab} onChange={(key) => void navigate(accountTabPath(key as AccountTab))} items={tabs} />
+      {planned !== undefined && <NotBuiltYet what={planned} />}
       {children}
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { hotspotsPath, isUnderBasePath, type HotspotSection } from '@beacon/shared';
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -6,18 +7,19 @@ import { NavLink, useLocation } from 'react-router';
 export function HotspotNav() {
   const { t } = useTranslation('hotspots');
   const { pathname } = useLocation();
-  const selected = ['dashboard', 'manage', 'groups'].filter((k) => pathname.startsWith(`/hotspots/${k}`));
+  const items: { key: HotspotSection; label: string }[] = [
+    { key: 'dashboard', label: t('nav.dashboard', 'Dashboard') },
+    { key: 'manage', label: t('nav.manage', 'Manage Hotspots') },
+    { key: 'groups', label: t('nav.groups', 'Manage Groups') },
+  ];
+  const selected = items.filter(({ key }) => isUnderBasePath(pathname, `${hotspotsPath(key)}/*`)).map(({ key }) => key);
   return (
     <Menu
       mode="horizontal"
       selectedKeys={selected}
       aria-label={t('nav.label', 'Hotspots')}
       style={{ marginBottom: 16 }}
-      items={[
-        { key: 'dashboard', label: <NavLink to="/hotspots/dashboard">{t('nav.dashboard', 'Dashboard')}</NavLink> },
-        { key: 'manage', label: <NavLink to="/hotspots/manage">{t('nav.manage', 'Manage Hotspots')}</NavLink> },
-        { key: 'groups', label: <NavLink to="/hotspots/groups">{t('nav.groups', 'Manage Groups')}</NavLink> },
-      ]}
+      items={items.map(({ key, label }) => ({ key, label: <NavLink to={hotspotsPath(key)}>{label}</NavLink> }))}
     />
   );
 }

@@ -1,6 +1,7 @@
 /** The console's session rules and state: every export of these modules is public. */
 export * from './checkAdmin.ts';
 export * from './navigation.ts';
+export * from './paths.ts';
 export * from './permissions.ts';
 export * from './persistence.ts';
 export * from './selectAccount.ts';

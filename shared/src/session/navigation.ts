@@ -1,7 +1,7 @@
+import { ACCEPT_INVITE_PATH, CREATE_ACCOUNT_PATH, HOME_PATH, REQUEST_ACCOUNT_PATH } from './paths.ts';
+
 /** Pages a user without accounts may stay on (customer-console.md §4). */
-export const ZERO_ACCOUNT_PAGES = ['/accept_invite', '/request_account'] as const;
-export const CREATE_ACCOUNT_PATH = '/create_account';
-export const HOME_PATH = '/';
+export const ZERO_ACCOUNT_PAGES = [ACCEPT_INVITE_PATH, REQUEST_ACCOUNT_PATH] as const;
 export const SELECT_ACCOUNT_PARAM = 'select_account';
 
 /** Where a signed-in user with zero accounts goes: `/create_account`, or `null` to stay. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HOME_PATH } from '../session/paths.ts';
 import '../styles/console.css';
 import { usePageTitle } from './usePageTitle.ts';
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
     <section className="beacon-not-found" aria-labelledby="beacon-not-found-text">
       <p className="beacon-status">404</p>
       <h2 id="beacon-not-found-text">{t('not-found.text', 'Resource not found in this account')}</h2>
-      <Link className="beacon-button" to="/">
+      <Link className="beacon-button" to={HOME_PATH}>
         {t('not-found.home', 'Back to networks')}
       </Link>
     </section>

@@ -1,7 +1,11 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import {
   accountSelected,
+  accountTabPath,
   ADMIN_CHECK_TIMEOUT_NAVBAR_MS,
+  ADMIN_PATH,
+  GLOBAL_FORWARDERS_PATH,
+  HOME_PATH,
   useAppDispatch,
   useSession,
   useShellActions,
@@ -34,7 +38,7 @@ export function UserMenu() {
       <ul className="shell-menu" aria-label={t('user.menu', 'Account menu')}>
         {isAdmin === true && (
           <li>
-            <Link to="/admin" onClick={close}>
+            <Link to={ADMIN_PATH} onClick={close}>
               {t('user.admin', 'Admin')}
             </Link>
           </li>
@@ -45,7 +49,7 @@ export function UserMenu() {
           </button>
         </li>
         <li>
-          <Link to="/account/settings" onClick={close}>
+          <Link to={accountTabPath('settings')} onClick={close}>
             {t('user.account-settings', 'Account Settings')}
           </Link>
         </li>
@@ -61,7 +65,7 @@ export function UserMenu() {
                       dispatch(accountSelected(account));
                       close();
                       // Switching account returns to root.
-                      void navigate('/');
+                      void navigate(HOME_PATH);
                     }}
                   >
                     {account.name}
@@ -73,7 +77,7 @@ export function UserMenu() {
         )}
         {session.globalForwardersEnabled && (
           <li>
-            <Link to="/global_forwarders" onClick={close}>
+            <Link to={GLOBAL_FORWARDERS_PATH} onClick={close}>
               {t('user.global-forwarders', 'Global Forwarders')}
             </Link>
           </li>

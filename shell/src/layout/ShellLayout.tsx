@@ -1,9 +1,17 @@
-import { LoadingPlaceholder, retryableLazy, useConsoleConfig } from '@beacon/shared';
+import {
+  DIAGNOSTICS_PATH,
+  HOME_PATH,
+  hotspotsPath,
+  LoadingPlaceholder,
+  remoteServing,
+  retryableLazy,
+  useConsoleConfig,
+} from '@beacon/shared';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
-import { DIAGNOSTICS_PATH } from '../diagnostics/paths.ts';
+import { useRegistry } from '../registry/RegistryContext.ts';
 import { NotificationHost } from './NotificationHost.tsx';
 import { OverrideBanner } from './OverrideBanner.tsx';
 import './shell.css';
@@ -17,9 +25,11 @@ export interface ShellRouteHandle {
   requiresSignIn?: boolean;
 }
 
-function isNetworksPath(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith('/networks');
-}
+/** The main navigation: each entry is the home of one remote, active wherever the registry mounts that remote. */
+const MAIN_NAV = [
+  { remote: 'mf-networks', to: HOME_PATH },
+  { remote: 'mf-hotspots', to: hotspotsPath('dashboard') },
+] as const;
 
 /**
  * The frame around every page: top bar, developer banner, content, footer. Plain markup and CSS, so
@@ -29,21 +39,25 @@ export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { consoleName, links } = useConsoleConfig();
   const { pathname } = useLocation();
+  const activeRemote = remoteServing(pathname, useRegistry().remotes)?.name;
+  const navLabels: Record<(typeof MAIN_NAV)[number]['remote'], string> = {
+    'mf-networks': t('nav.networks', 'Networks'),
+    'mf-hotspots': t('nav.hotspots', 'Hotspots'),
+  };
   const requiresSignIn = useMatches().some((m) => (m.handle as ShellRouteHandle | undefined)?.requiresSignIn);
   const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
       <header className="shell-header">
-        <Link className="shell-logo" to="/" aria-label={t('nav.home', '{{name}} home', { name: consoleName })}>
+        <Link className="shell-logo" to={HOME_PATH} aria-label={t('nav.home', '{{name}} home', { name: consoleName })}>
           <span aria-hidden="true">◉ </span>
           {consoleName}
         </Link>
         <nav className="shell-nav" aria-label={t('nav.label', 'Main')}>
-          <NavLink to="/" className={() => (isNetworksPath(pathname) ? 'active' : '')}>
-            {t('nav.networks', 'Networks')}
-          </NavLink>
-          <NavLink to="/hotspots/dashboard" className={() => (pathname.startsWith('/hotspots') ? 'active' : '')}>
-            {t('nav.hotspots', 'Hotspots')}
-          </NavLink>
+          {MAIN_NAV.map(({ remote, to }) => (
+            <NavLink key={remote} to={to} className={() => (activeRemote === remote ? 'active' : '')}>
+              {navLabels[remote]}
+            </NavLink>
+          ))}
         </nav>
         {userMenu}
       </header>

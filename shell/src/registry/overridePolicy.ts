@@ -1,3 +1,5 @@
+import { LOOPBACK_ORIGINS } from '@beacon/shared';
+
 /**
  * Which origins a developer override (`?remote.<name>=<manifest url>`) may point a remote at. The
  * runtime config's `remoteOverrides.allowedOrigins` lists them; without that field only loopback
@@ -12,14 +14,7 @@ export interface RemoteOverridePolicy {
 }
 
 /** The default allow-list: this machine, on any port, over http or https. */
-export const LOOPBACK_ORIGINS: readonly string[] = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'http://[::1]:*',
-  'https://[::1]:*',
-];
+export { LOOPBACK_ORIGINS };
 
 const ENTRY = /^(https?):\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\*|\d{1,5}))?$/;
 

@@ -1,4 +1,10 @@
-import { ADMIN_CHECK_TIMEOUT_ROUTER_MS, LoadingPlaceholder, NotFoundPage } from '@beacon/shared';
+import {
+  ADMIN_CHECK_TIMEOUT_ROUTER_MS,
+  ADMIN_PATH,
+  isUnderBasePath,
+  LoadingPlaceholder,
+  NotFoundPage,
+} from '@beacon/shared';
 import type { ReactNode } from 'react';
 import { useAdminCheck } from './useAdminCheck.ts';
 
@@ -13,7 +19,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   return isAdmin ? children : <NotFoundPage />;
 }
 
-/** Whether a path is in the admin area. */
+/** Whether a path (a location or a registry base path such as `/admin/*`) is in the admin area. */
 export function isAdminPath(path: string): boolean {
-  return path === '/admin' || path.startsWith('/admin/');
+  return isUnderBasePath(path.replace(/\/\*$/, ''), `${ADMIN_PATH}/*`);
 }

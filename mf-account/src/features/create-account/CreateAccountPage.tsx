@@ -1,3 +1,4 @@
+import { REQUEST_ACCOUNT_PATH } from '@beacon/shared';
 import { PageFrame, useErrorToast } from '@beacon/shared/ui';
 import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function CreateAccountPage() {
       <CreateAccountForm submitting={isLoading || created.waiting} onSubmit={(values) => void submit(values)} />
       <Typography.Paragraph type="secondary">
         {t('onboarding.create.request-hint', 'Should someone else set up the account for your organisation?')}{' '}
-        <Link to="/request_account">{t('onboarding.create.request-link', 'Request an account')}</Link>
+        <Link to={REQUEST_ACCOUNT_PATH}>{t('onboarding.create.request-link', 'Request an account')}</Link>
       </Typography.Paragraph>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { useConsoleConfig } from '@beacon/shared';
+import { CREATE_ACCOUNT_PATH, useConsoleConfig } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { Alert, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -49,7 +49,7 @@ export function RequestAccountPage() {
       )}
       <Typography.Paragraph type="secondary">
         {t('onboarding.request.create-hint', 'Setting up the account yourself?')}{' '}
-        <Link to="/create_account">{t('onboarding.request.create-link', 'Create an account')}</Link>
+        <Link to={CREATE_ACCOUNT_PATH}>{t('onboarding.request.create-link', 'Create an account')}</Link>
       </Typography.Paragraph>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { devicePath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
 import { Table, type TableColumnsType, type TableProps } from 'antd';
@@ -5,7 +6,6 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceIdLabel } from './DeviceIdLabel.tsx';
-import { devicePath } from './devicePath.ts';
 import {
   DEFAULT_DEVICE_SORT,
   DEVICE_PAGE_SIZE,

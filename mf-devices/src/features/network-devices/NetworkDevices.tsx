@@ -1,4 +1,4 @@
-import { registerTranslations, useSession, type ApiError } from '@beacon/shared';
+import { devicePath, registerTranslations, useSession, type ApiError } from '@beacon/shared';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -10,7 +10,6 @@ import en from '../../locales/en/devices.json';
 import { useExploreNetworkDevicesQuery } from './api.ts';
 import { DeviceFilters } from './DeviceFilters.tsx';
 import { DeviceMapPanel } from './DeviceMapPanel.tsx';
-import { devicePath } from './devicePath.ts';
 import { DeviceTable } from './DeviceTable.tsx';
 import {
   hasFilters,

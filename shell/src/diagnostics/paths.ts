@@ -1,1 +1,0 @@
-export const DIAGNOSTICS_PATH = '/diagnostics';
