@@ -1,8 +1,8 @@
 import { ShellActionsContext } from '@beacon/shared';
 import { remoteLayout } from '@beacon/shared/build';
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, screen } from '@testing-library/react';
 import App from './App.tsx';
 
 /** The base paths the registry (shared/build/remotes.json) mounts this remote under. */
@@ -11,8 +11,6 @@ const { basePaths: BASE_PATHS } = remoteLayout('mf-account');
 const SLOW = { timeout: 4_000 };
 
 describe('<App /> (mf-account)', () => {
-  afterEach(cleanup);
-
   it('opens the members tab by default under /account', async () => {
     await renderRoute(<App basePath="/account/*" />, { url: '/account', path: '/account/*' });
     expect(await screen.findByRole('heading', { name: 'Members' }, SLOW)).toBeTruthy();

@@ -1,14 +1,12 @@
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
 import App from './App.tsx';
 
 /** Cold lazy chunks on a busy machine: wait longer than the 1 s default. */
 const SLOW = { timeout: 4_000 };
 
 describe('<App /> (mf-admin)', () => {
-  afterEach(cleanup);
-
   it.each([
     ['/admin', 'Admin Dashboard'],
     ['/admin/tiers', 'Tier Management'],

@@ -1,14 +1,12 @@
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, screen } from '@testing-library/react';
 import App from './App.tsx';
 
 /** Cold lazy chunks on a busy machine: wait longer than the 1 s default. */
 const SLOW = { timeout: 4_000 };
 
 describe('<App /> (mf-hotspots)', () => {
-  afterEach(cleanup);
-
   it('redirects /hotspots to the dashboard', async () => {
     await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots', path: '/hotspots/*' });
     expect(await screen.findByRole('heading', { name: 'Hotspot Dashboard' }, SLOW)).toBeTruthy();

@@ -1,76 +1,32 @@
 import { NotFoundPage } from '@beacon/shared';
-import type { Account, InstalledIntegration, Network } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import type { FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import App from './App.tsx';
+import { emptyTabs, OPS_WEBHOOK, testAccount, testNetwork } from './testFixtures.ts';
+import { location, renderWithLocation } from './testSupport.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
-
-const NETWORK: Network = {
-  network_id: 'net-1',
-  name: 'Warehouse',
-  created: 1_700_000_000,
-  last_updated: 1_700_000_000,
-  device_count: 0,
-  routes: [],
-};
-
-const WEBHOOK: InstalledIntegration = {
-  config_id: 'int-ops',
-  integration_type: 'webhook',
-  name: 'Ops webhook',
-  config: { url: 'https://ops.test/events', capture_device: false, capture_network_all: true, headers: {} },
-  category: 'data',
-  events: ['network.*'],
-  destination: 'https://ops.test/events',
-  secret_set: false,
-  configurable: true,
-};
-
-const platform: FakePlatform = ({ method, path }) => {
+const platform: FakePlatform = (request) => {
+  const { method, path } = request;
   if (method !== 'GET') return { status: 405, body: { message: 'Not allowed' } };
-  if (path === '/v1/accounts/acme/networks/net-1') return { status: 200, body: NETWORK };
+  if (path === '/v1/accounts/acme/networks/net-1') return { status: 200, body: testNetwork() };
   if (path === '/v1/accounts/acme/networks/net-1/integrations')
-    return { status: 200, body: { integrations: [WEBHOOK] } };
-  if (path.includes('/log-explorer')) return { status: 200, body: { results: [], total: 0, page: 1 } };
-  if (path.startsWith('/v1/accounts/acme/stats')) return { status: 200, body: { stats: [] } };
-  return { status: 404, body: { message: 'Not found' } };
+    return { status: 200, body: { integrations: [OPS_WEBHOOK] } };
+  return emptyTabs(request);
 };
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
-}
 
 /** Mounted as the shell mounts it: under each registry base path, beside the shell's /404 page. */
 function renderApp(url: string) {
-  return renderRoute(
-    <>
-      <Routes>
-        <Route path="/404" element={<NotFoundPage />} />
-        <Route path="/" element={<App basePath="/" />} />
-        <Route path="/networks/*" element={<App basePath="/networks/*" />} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { url, account: ACCOUNT, platform },
+  return renderWithLocation(
+    <Routes>
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/" element={<App basePath="/" />} />
+      <Route path="/networks/*" element={<App basePath="/networks/*" />} />
+    </Routes>,
+    { url, account: testAccount(), platform },
   );
 }
-
-const location = () => screen.getByLabelText('location').textContent;
 
 /** The network page shows `tab` selected, titled "{title} · Warehouse". */
 async function expectNetworkPage(tab: string, title = tab) {
@@ -79,8 +35,6 @@ async function expectNetworkPage(tab: string, title = tab) {
   expect(screen.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
   expect(screen.getByText('Register Device')).toBeTruthy();
 }
-
-afterEach(cleanup);
 
 describe('<App /> (mf-networks) route tree', () => {
   it('renders the network list at / (the exact base path)', async () => {

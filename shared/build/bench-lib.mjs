@@ -160,40 +160,14 @@ export function totals(files) {
   };
 }
 
-/** Loaded copies per shared library, read from the federation runtime's share scope in the page. */
-export function readShareScope(page) {
-  return page.evaluate(() => {
-    const byName = new Map();
-    for (const instance of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
-      for (const scope of Object.values(instance)) {
-        for (const [name, versions] of Object.entries(scope)) {
-          const entry = byName.get(name) ?? {
-            loaded: new Set(),
-            versions: new Set(),
-            providers: new Set(),
-            usedBy: new Set(),
-          };
-          byName.set(name, entry);
-          for (const [version, record] of Object.entries(versions)) {
-            if (!record.loaded && !record.lib) continue;
-            entry.loaded.add(record); // identity: the same record is reachable from several instances
-            entry.versions.add(version);
-            if (record.from) entry.providers.add(record.from);
-            (record.useIn ?? []).forEach((u) => entry.usedBy.add(u));
-          }
-        }
-      }
-    }
-    return [...byName.entries()]
-      .map(([name, e]) => ({
-        name,
-        copies: e.loaded.size,
-        versions: [...e.versions],
-        providers: [...e.providers],
-        usedBy: [...e.usedBy].sort(),
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  });
+/**
+ * Loaded copies per shared library: the shell's own report (the one the Diagnostics page shows,
+ * shared/src/remote-loading/sharedReport.ts), read from the page through `__BEACON_DIAGNOSTICS__`.
+ */
+export async function readShareScope(page) {
+  const report = await page.evaluate(() => window.__BEACON_DIAGNOSTICS__?.sharedLibraries());
+  if (!report) throw new Error('The shell does not expose __BEACON_DIAGNOSTICS__ (shell/src/bootstrap.tsx)');
+  return report.map(({ loadedCopies, ...library }) => ({ ...library, copies: loadedCopies }));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   initI18n,
   initRemoteLoading,
   registerTranslations,
+  sharedLibraryReport,
 } from '@beacon/shared';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -72,6 +73,7 @@ async function start(): Promise<void> {
   const store = createConsoleStore();
   const router = createShellRouter(resolved.remotes);
   trackPageViews(router, resolved.pageViewTracker?.url);
+  exposeDiagnostics();
   root.render(
     <StrictMode>
       <ConsoleConfigContext value={resolved}>
@@ -83,6 +85,16 @@ async function start(): Promise<void> {
       </ConsoleConfigContext>
     </StrictMode>,
   );
+}
+
+/**
+ * What the Diagnostics page shows about shared libraries, readable from the page for support and for
+ * `pnpm bench:bundle` (shared/build/bench-lib.mjs): one implementation, read-only.
+ */
+function exposeDiagnostics() {
+  (window as { __BEACON_DIAGNOSTICS__?: unknown }).__BEACON_DIAGNOSTICS__ = {
+    sharedLibraries: () => sharedLibraryReport(),
+  };
 }
 
 void start();

@@ -9,18 +9,13 @@ import {
   MAX_HEADER_VALUE_LENGTH,
 } from '@beacon/shared';
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import en from '../locales/en/networks.json';
+import { fill } from '../testSupport.tsx';
 import { headerRowsOf, headersOfRows, type HeaderPair } from './headerRows.ts';
 import { HeaderRowsFields } from './HeaderRowsFields.tsx';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(cleanup);
 
 async function renderRows(stored?: Record<string, string>) {
   const sent: Array<Record<string, string> | undefined> = [];
@@ -34,9 +29,8 @@ async function renderRows(stored?: Record<string, string>) {
     </Form>,
     { url: '/' },
   );
-  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  return { fill, save, sent };
+  return { save, sent };
 }
 
 describe('<HeaderRowsFields />', () => {
@@ -49,7 +43,7 @@ describe('<HeaderRowsFields />', () => {
   });
 
   it("refuses what the platform refuses, with the platform's messages, and sends nothing", async () => {
-    const { fill, save, sent } = await renderRows();
+    const { save, sent } = await renderRows();
     fill('Header 1 name', 'x-evil: 1');
     fill('Header 2 name', 'X-Key');
     fill('Header 3 name', 'x-key');
@@ -70,7 +64,7 @@ describe('<HeaderRowsFields />', () => {
   });
 
   it('sends the rows whose name is filled, names trimmed', async () => {
-    const { fill, save, sent } = await renderRows();
+    const { save, sent } = await renderRows();
     fill('Header 1 name', ' x-api-key ');
     fill('Header 1 value', 'secret');
     fill('Header 2 value', 'unused without a name');

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, render } from '@testing-library/react';
 import { Form, Input, type FormInstance } from 'antd';
 import { NETWORK_NAME_RULE, ROUTE_URL_RULE, type TextRule } from '../api/contract/rules.ts';
 import { contractRules, type ContractRuleMessages } from './contractRules.ts';
 
-afterEach(cleanup);
-
 /** A form with one field under the rule; answers the field's first error for each value (null when valid). */
-function renderField(rule: TextRule, messages?: ContractRuleMessages) {
+function renderField(rule: TextRule, messages: ContractRuleMessages = {}) {
   let form: FormInstance | undefined;
   function Probe() {
     [form] = Form.useForm();
@@ -55,5 +53,11 @@ describe('contractRules', () => {
     const errorFor = renderField(NETWORK_NAME_RULE);
     expect(await errorFor(` ${'x'.repeat(30)} `)).toBeNull();
     expect(await errorFor('x'.repeat(31))).toBe('Valid Network Name required');
+  });
+
+  it('needs a translated message for every check a rule states (checked by the compiler)', () => {
+    // @ts-expect-error ROUTE_URL_RULE also states `required` and `too-long`: their English texts must not reach a German screen.
+    contractRules(ROUTE_URL_RULE, { url: 'Eine gültige URL' });
+    expect(contractRules(ROUTE_URL_RULE, { required: 'a', url: 'b', 'too-long': 'c' })).toHaveLength(1);
   });
 });

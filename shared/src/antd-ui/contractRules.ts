@@ -1,11 +1,22 @@
-import { textRuleMessage, textRuleProblem, type TextRule, type TextRuleProblem } from '@beacon/shared';
+import { textRuleMessage, textRuleProblem, type RuleCheck, type TextRule, type TextRuleProblem } from '@beacon/shared';
 import type { FormRule } from 'antd';
 
+/** The checks a rule states; for a rule declared `as const`, exactly the ones it has. */
+export type RuleChecks<R extends TextRule> =
+  | (R extends { required: string } ? 'required' : never)
+  | (R extends { minLength: RuleCheck<number> } ? 'too-short' : never)
+  | (R extends { maxLength: RuleCheck<number> } ? 'too-long' : never)
+  | (R extends { pattern: RuleCheck<RegExp> } ? 'pattern' : never)
+  | (R extends { httpUrl: object } ? 'url' : never);
+
 /**
- * The messages a form shows, in place of the contract's English ones: one text for every failed
- * check, or one per check (a check without one shows the contract's message).
+ * The (translated) messages a form shows, in place of the contract's English ones: one text for every
+ * failed check, or one per check. For a rule declared `as const` every check it states needs one, so
+ * no untranslated contract message reaches the screen; a rule typed only as `TextRule` falls back to
+ * the contract's message for a check without one.
  */
-export type ContractRuleMessages = string | Partial<Record<TextRuleProblem, string>>;
+export type ContractRuleMessages<R extends TextRule = TextRule> =
+  string | (Record<RuleChecks<R>, string> & Partial<Record<TextRuleProblem, string>>);
 
 /**
  * The antd rules for a field from the contract's rule for it (`NETWORK_NAME_RULE`, `ROUTE_URL_RULE`…
@@ -13,9 +24,10 @@ export type ContractRuleMessages = string | Partial<Record<TextRuleProblem, stri
  * spec's (translated) messages:
  * `rules={contractRules(ROUTE_FILTER_RULE, { required: t('routes.form.filter-required', 'Filter is required') })}`.
  */
-export function contractRules(rule: TextRule, messages?: ContractRuleMessages): FormRule[] {
+export function contractRules<R extends TextRule>(rule: R, messages: ContractRuleMessages<R>): FormRule[] {
   const messageFor = (problem: TextRuleProblem) =>
-    (typeof messages === 'string' ? messages : messages?.[problem]) ?? textRuleMessage(rule, problem);
+    (typeof messages === 'string' ? messages : (messages as Partial<Record<TextRuleProblem, string>>)[problem]) ??
+    textRuleMessage(rule, problem);
   return [
     {
       validator: (_rule, value: unknown) => {

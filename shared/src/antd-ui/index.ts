@@ -12,7 +12,7 @@ export { renderStandalone } from './renderStandalone.tsx';
 export { formatDateTime, formatRelative, formatUtc, useDateFormat } from './dates.ts';
 export type { EpochSeconds } from './dates.ts';
 export { contractRules } from './contractRules.ts';
-export type { ContractRuleMessages } from './contractRules.ts';
+export type { ContractRuleMessages, RuleChecks } from './contractRules.ts';
 export { useLoadErrorToast } from './useLoadErrorToast.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export type { ErrorToastTitle } from './useErrorToast.ts';

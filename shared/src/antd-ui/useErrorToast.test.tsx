@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import type { ApiError } from '../api/base-query/types.ts';
 import { useErrorToast } from './useErrorToast.ts';
-
-afterEach(cleanup);
 
 /** Renders a component holding the toaster; answers a function that fails a call with `cause`. */
 function renderToaster() {

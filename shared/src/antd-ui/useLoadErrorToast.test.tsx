@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { initI18n, registerTranslations } from '../i18n/i18n.ts';
 import type { ApiError } from '../api/base-query/types.ts';
 import { useLoadErrorToast } from './useLoadErrorToast.ts';
-
-afterEach(cleanup);
 
 await initI18n();
 registerTranslations('demo', { load: { error: 'Could not load the demo: {{message}}' } });

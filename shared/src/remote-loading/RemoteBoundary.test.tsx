@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { renderRoute } from '../testing/index.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 
@@ -18,16 +18,16 @@ function Flaky() {
   return <p>Dashboard {n}</p>;
 }
 
+/** `child` inside the boundary of `remote`, rendered at `/`: answers the alert the boundary shows. */
+async function renderInBoundary(remote: string, child: ReactElement): Promise<HTMLElement> {
+  await renderRoute(<RemoteBoundary remote={remote}>{child}</RemoteBoundary>, { url: '/' });
+  return screen.findByRole('alert');
+}
+
 describe('<RemoteBoundary />', () => {
   it('names the remote, step, cause and script of a chunk failure and recovers on Retry', async () => {
     failNext = true;
-    await renderRoute(
-      <RemoteBoundary remote="mf-hotspots">
-        <Flaky />
-      </RemoteBoundary>,
-      { url: '/' },
-    );
-    const alert = await screen.findByRole('alert');
+    const alert = await renderInBoundary('mf-hotspots', <Flaky />);
     expect(alert.textContent).toContain('mf-hotspots could not be loaded');
     expect(alert.textContent).toContain('chunk');
     expect(alert.textContent).toContain('ChunkLoadError');
@@ -41,13 +41,7 @@ describe('<RemoteBoundary />', () => {
     function Broken(): never {
       throw new TypeError('cannot read name');
     }
-    await renderRoute(
-      <RemoteBoundary remote="mf-admin">
-        <Broken />
-      </RemoteBoundary>,
-      { url: '/' },
-    );
-    const alert = await screen.findByRole('alert');
+    const alert = await renderInBoundary('mf-admin', <Broken />);
     expect(alert.textContent).toContain('mf-admin failed while rendering');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

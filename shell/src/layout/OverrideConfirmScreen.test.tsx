@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, rstest } from '@rstest/core';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n, registerTranslations } from '@beacon/shared';
 import shellEn from '../locales/en/shell.json';
 import { RegistryContext } from '../registry/RegistryContext.ts';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   await initI18n();
   registerTranslations('shell', shellEn);
 });
-afterEach(cleanup);
 
 describe('OverrideConfirmScreen', () => {
   it('names the remote, the URL and what it replaces, and puts the focus on Cancel', () => {

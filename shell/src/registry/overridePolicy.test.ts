@@ -48,29 +48,21 @@ describe('parseRemoteOverridePolicy', () => {
 describe('isOverrideAllowed', () => {
   const loopback = parseRemoteOverridePolicy(undefined);
 
-  it('allows loopback hosts on any port with the default', () => {
-    for (const url of [
-      'http://localhost:3003/mf-manifest.json',
-      'https://localhost/mf-manifest.json',
-      'http://127.0.0.1:3014/mf-manifest.json',
-      'http://[::1]:3003/mf-manifest.json',
-    ]) {
-      expect(isOverrideAllowed(url, loopback)).toBe(true);
-    }
-  });
-
-  it('refuses other hosts, look-alikes and credentials with the default', () => {
-    for (const url of [
-      'http://127.0.0.2:4190/mf-manifest.json',
-      'https://evil.example.com/mf-manifest.json',
-      'http://localhost.evil.example.com/mf-manifest.json',
-      'http://user:pw@localhost:3003/mf-manifest.json',
-      'http://0.0.0.0:3003/mf-manifest.json',
-      'javascript:alert(1)',
-      'not a url',
-    ]) {
-      expect(isOverrideAllowed(url, loopback)).toBe(false);
-    }
+  // With the default: loopback hosts on any port; not other hosts, look-alikes or credentials.
+  it.each([
+    ['http://localhost:3003/mf-manifest.json', true],
+    ['https://localhost/mf-manifest.json', true],
+    ['http://127.0.0.1:3014/mf-manifest.json', true],
+    ['http://[::1]:3003/mf-manifest.json', true],
+    ['http://127.0.0.2:4190/mf-manifest.json', false],
+    ['https://evil.example.com/mf-manifest.json', false],
+    ['http://localhost.evil.example.com/mf-manifest.json', false],
+    ['http://user:pw@localhost:3003/mf-manifest.json', false],
+    ['http://0.0.0.0:3003/mf-manifest.json', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('with the default allow-list, %s is allowed: %s', (url, allowed) => {
+    expect(isOverrideAllowed(url, loopback)).toBe(allowed);
   });
 
   it('matches scheme, host and port exactly; no port means the default port', () => {

@@ -37,7 +37,12 @@ export function CreateAccountForm({ submitting, onSubmit }: CreateAccountFormPro
         name="website"
         label={t('onboarding.create.website', 'Website')}
         extra={t('onboarding.create.website-hint', 'Optional, for example https://example.com')}
-        rules={contractRules(WEBSITE_RULE, { url: websiteMessage })}
+        rules={contractRules(WEBSITE_RULE, {
+          url: websiteMessage,
+          'too-long': t('onboarding.create.website-too-long', 'URL must be at most {{max}} characters', {
+            max: WEBSITE_RULE.maxLength.value,
+          }),
+        })}
       >
         <Input inputMode="url" autoComplete="url" placeholder="https://" />
       </Form.Item>

@@ -1,8 +1,8 @@
 import { accountsLoaded, selectSession, type ApiError, type SessionRootState } from '@beacon/shared';
 import type { Account } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { Route, Routes, useLocation } from 'react-router';
 import { CreateAccountPage } from './CreateAccountPage.tsx';
@@ -39,8 +39,6 @@ async function renderPage(platform: FakePlatform = created) {
   await screen.findByRole('heading', { name: 'Create Account' });
   return result;
 }
-
-afterEach(cleanup);
 
 /** For tests that validate many inputs (antd validates asynchronously). */
 const SLOW_MS = 15_000;

@@ -1,7 +1,7 @@
 import type { Account, Device } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it } from '@rstest/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import NetworkDevices from './NetworkDevices.tsx';
 
@@ -49,8 +49,6 @@ function renderTab(url: string, platform: FakePlatform) {
 
 const explorerCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path.endsWith('/device-explorer'));
 const location = () => screen.getByTestId('location').textContent;
-
-afterEach(cleanup);
 
 describe('<NetworkDevices />', () => {
   it('asks device-explorer for the network, 1000 per page, newest created first', async () => {

@@ -14,24 +14,32 @@ export interface EventFiltersProps {
 /** Device ID and Event Type filters, Refresh and Clear Filters (customer-console.md §2). */
 export function EventFilters({ value, refreshing, onChange, onRefresh }: EventFiltersProps) {
   const { t } = useTranslation('networks');
+  const fields = [
+    {
+      key: 'deviceId',
+      id: 'events-filter-device-id',
+      label: t('events.filters.device-id', 'Device ID'),
+      placeholder: t('events.filters.device-id-placeholder', 'Device ID or part of it'),
+    },
+    {
+      key: 'eventType',
+      id: 'events-filter-event-type',
+      label: t('events.filters.event-type', 'Event Type'),
+      placeholder: t('events.filters.event-type-placeholder', 'e.g. device_spotted or device.message.*'),
+    },
+  ] as const;
   return (
     <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-      <Form.Item label={t('events.filters.device-id', 'Device ID')} htmlFor="events-filter-device-id">
-        <FilterInput
-          id="events-filter-device-id"
-          value={value.deviceId}
-          placeholder={t('events.filters.device-id-placeholder', 'Device ID or part of it')}
-          onCommit={(deviceId) => onChange({ ...value, deviceId })}
-        />
-      </Form.Item>
-      <Form.Item label={t('events.filters.event-type', 'Event Type')} htmlFor="events-filter-event-type">
-        <FilterInput
-          id="events-filter-event-type"
-          value={value.eventType}
-          placeholder={t('events.filters.event-type-placeholder', 'e.g. device_spotted or device.message.*')}
-          onCommit={(eventType) => onChange({ ...value, eventType })}
-        />
-      </Form.Item>
+      {fields.map(({ key, id, label, placeholder }) => (
+        <Form.Item key={key} label={label} htmlFor={id}>
+          <FilterInput
+            id={id}
+            value={value[key]}
+            placeholder={placeholder}
+            onCommit={(filter) => onChange({ ...value, [key]: filter })}
+          />
+        </Form.Item>
+      ))}
       <Form.Item>
         <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
           {t('events.filters.refresh', 'Refresh')}

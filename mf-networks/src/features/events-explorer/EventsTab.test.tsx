@@ -1,22 +1,10 @@
-import type { Account, EventLogRow, LogExplorerRequest } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import type { EventLogRow, LogExplorerRequest } from '@beacon/shared/contract';
+import type { FakePlatform, FakeRequest } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testFixtures.ts';
+import { locationSearch, renderWithLocation } from '../../testSupport.tsx';
 import EventsTab from './EventsTab.tsx';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 const OTHER_ID = 'dev-other';
@@ -60,7 +48,7 @@ const EVENTS: EventLogRow[] = [event(0), SPOTTED, FAILED, HTML, ...Array.from({ 
 /** A log-explorer that filters (substring), sorts and pages like platform-sim. */
 function logExplorer(events: EventLogRow[] = EVENTS): FakePlatform {
   return ({ path, body }) => {
-    if (path !== '/v1/accounts/acme/log-explorer') return { status: 404, body: { message: 'Not found' } };
+    if (path !== '/v1/accounts/acme/log-explorer') return NOT_FOUND;
     const request = body as Required<LogExplorerRequest>;
     const value = (field: string) => request.fields.find((f) => f.field === field)?.value;
     const device = value('device_id');
@@ -85,27 +73,19 @@ const bigLog: FakePlatform = ({ body }) => {
   return { status: 200, body: { results, total: 250, page } };
 };
 
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
-}
-
 function renderTab(url = '/networks/net-1', platform: FakePlatform = logExplorer()) {
-  return renderRoute(
-    <>
-      <EventsTab networkId="net-1" />
-      <Location />
-    </>,
-    { url, path: '/networks/:networkId', account: ACCOUNT, platform },
-  );
+  return renderWithLocation(<EventsTab networkId="net-1" />, {
+    url,
+    path: '/networks/:networkId',
+    account: testAccount(30),
+    platform,
+  });
 }
 
 const explorerBodies = (requests: FakeRequest[]) =>
   requests.filter((r) => r.path.endsWith('/log-explorer')).map((r) => r.body as LogExplorerRequest);
 const lastBody = (requests: FakeRequest[]) => explorerBodies(requests).at(-1);
-const location = () => screen.getByTestId('location').textContent;
 const dataRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
-
-afterEach(cleanup);
 
 describe('<EventsTab />', () => {
   it('asks log-explorer for the network, newest first, 100 rows a page', async () => {
@@ -179,14 +159,14 @@ describe('<EventsTab />', () => {
     fireEvent.click(screen.getByTitle('3'));
     await screen.findByText('Page 3 row 0');
     expect(lastBody(requests)?.pagination).toEqual({ page_size: 100, page: 3 });
-    expect(location()).toBe('?page=3');
+    expect(locationSearch()).toBe('?page=3');
   });
 
   it('sorts by time on the server, oldest first on a click of the Time header', async () => {
     const { requests } = await renderTab('/networks/net-1?page=2', bigLog);
     await screen.findByText('Page 2 row 0');
     fireEvent.click(screen.getByRole('columnheader', { name: /Time \(UTC\)/ }));
-    await waitFor(() => expect(location()).toBe('?order=asc'));
+    await waitFor(() => expect(locationSearch()).toBe('?order=asc'));
     await screen.findByText('Page 1 row 0');
     expect(lastBody(requests)?.sort).toEqual({ field: 'timestamp', order: 'asc' });
     expect(lastBody(requests)?.pagination?.page).toBe(1);
@@ -216,7 +196,7 @@ describe('<EventsTab />', () => {
     const input = screen.getByLabelText('Event Type');
     fireEvent.change(input, { target: { value: 'spot' } });
     fireEvent.change(input, { target: { value: 'spotted' } });
-    await waitFor(() => expect(location()).toBe('?event_type=spotted'));
+    await waitFor(() => expect(locationSearch()).toBe('?event_type=spotted'));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText('Spotted near London')).toBeTruthy();
     // One request for the page, one for the filter: the half-typed 'spot' was never sent.
@@ -230,7 +210,7 @@ describe('<EventsTab />', () => {
     const { requests } = await renderTab();
     const row = (await screen.findByText('Message 0')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Filter by device a4:c1:38:f0:6e:21' }));
-    await waitFor(() => expect(location()).toBe(`?device_id=${MAC_ID}`));
+    await waitFor(() => expect(locationSearch()).toBe(`?device_id=${MAC_ID}`));
     expect(screen.getByLabelText<HTMLInputElement>('Device ID').value).toBe(MAC_ID);
     await waitFor(() => expect(lastBody(requests)?.fields).toContainEqual({ field: 'device_id', value: MAC_ID }));
     // The click filtered; it did not open the preview.
@@ -241,10 +221,10 @@ describe('<EventsTab />', () => {
     await renderTab('/networks/net-1?device_id=a4');
     const row = (await screen.findByText('Routing failed: destination timed out')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Filter by event routing_failed' }));
-    await waitFor(() => expect(location()).toBe('?device_id=a4&event_type=routing_failed'));
+    await waitFor(() => expect(locationSearch()).toBe('?device_id=a4&event_type=routing_failed'));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(location()).toBe(''));
+    await waitFor(() => expect(locationSearch()).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Event Type').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Device ID').value).toBe('');
     await waitFor(() => expect(dataRows()).toHaveLength(EVENTS.length));
@@ -264,15 +244,13 @@ describe('<EventsTab />', () => {
   });
 
   it('toasts a load failure, shows it with Retry, and loads again on Retry', async () => {
-    let fail = true;
-    const platform: FakePlatform = (request) =>
-      fail ? { status: 500, body: { message: 'Internal server error', detail: 'boom' } } : logExplorer()(request);
+    const { platform, recover } = failingUntilRecovered(logExplorer(), BOOM);
     const { notifications } = await renderTab('/networks/net-1', platform);
     expect(await screen.findByText('Error loading events: boom')).toBeTruthy();
     expect(screen.getByText('The events could not be loaded')).toBeTruthy();
     // The tab's toast replaces the base query's generic "Unexpected error".
     expect(notifications).toEqual([]);
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Message 0')).toBeTruthy();
     expect(screen.queryByText('The events could not be loaded')).toBeNull();

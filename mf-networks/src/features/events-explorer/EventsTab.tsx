@@ -2,10 +2,11 @@ import { useSession } from '@beacon/shared';
 import { useLoadErrorToast } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { TabSection } from '../../components/TabSection.tsx';
 import { useExploreNetworkEventsQuery } from './api.ts';
 import { EventFilters } from './EventFilters.tsx';
 import { EventPreview } from './EventPreview.tsx';
@@ -36,12 +37,7 @@ export function EventsTab({ networkId }: EventsTabProps) {
     void setParams((prev) => withEventsQuery(prev, { ...parseEventsParams(prev), page: 1, ...next }));
 
   return (
-    <Flex
-      vertical
-      gap="middle"
-      component="section"
-      aria-label={t('events.label', 'Events of network {{id}}', { id: networkId })}
-    >
+    <TabSection label={t('events.label', 'Events of network {{id}}', { id: networkId })}>
       <EventFilters
         value={query.filters}
         refreshing={isFetching}
@@ -49,15 +45,11 @@ export function EventsTab({ networkId }: EventsTabProps) {
         onRefresh={() => void refetch()}
       />
       {loadError ? (
-        <Result
-          status="error"
+        <LoadFailure
           title={t('events.load.failed', 'The events could not be loaded')}
-          subTitle={loadError.message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              {t('events.load.retry', 'Retry')}
-            </Button>
-          }
+          error={loadError}
+          retryLabel={t('events.load.retry', 'Retry')}
+          query={{ isFetching, refetch }}
         />
       ) : (
         <EventsTable
@@ -74,7 +66,7 @@ export function EventsTab({ networkId }: EventsTabProps) {
         />
       )}
       <EventPreview event={preview} onClose={() => setPreview(null)} />
-    </Flex>
+    </TabSection>
   );
 }
 

@@ -1,19 +1,18 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { ResponseOf } from '@beacon/shared/contract';
+import { SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 import { logExplorerBody, type EventsQuery } from './eventsQuery.ts';
-
-/** The tab shows its own "Error loading events" toast instead of the generic one. */
-const SILENT: PlatformExtraOptions = { silent: true };
 
 const op = ENDPOINT_PATHS.exploreLog;
 
-export interface NetworkEventsArgs {
-  accountId: string;
-  networkId: string;
+export interface NetworkEventsArgs extends NetworkArgs {
   query: EventsQuery;
 }
 
-/** The events explorer (customer-console.md §7 log-explorer): one page of a network's event log. */
+/**
+ * The events explorer (customer-console.md §7 log-explorer): one page of a network's event log.
+ * Silent: the tab shows its own "Error loading events" toast.
+ */
 export const eventsExplorerApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     exploreNetworkEvents: build.query<ResponseOf<typeof op>, NetworkEventsArgs>({

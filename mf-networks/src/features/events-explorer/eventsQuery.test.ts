@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
-import { EVENTS_PAGE_SIZE, logExplorerBody, parseEventsParams, withEventsQuery } from './eventsQuery.ts';
+import {
+  EVENTS_PAGE_SIZE,
+  logExplorerBody,
+  parseEventsParams,
+  withEventsQuery,
+  type EventsQuery,
+} from './eventsQuery.ts';
 
 describe('parseEventsParams', () => {
   it('defaults to newest first, page 1 and no filters', () => {
@@ -26,22 +32,21 @@ describe('parseEventsParams', () => {
 });
 
 describe('withEventsQuery', () => {
-  it('writes the query and keeps other parameters such as the account', () => {
-    const next = withEventsQuery(new URLSearchParams('account=acme&page=4'), {
-      filters: { deviceId: 'dev', eventType: '' },
-      order: 'asc',
-      page: 2,
-    });
-    expect(next.toString()).toBe('account=acme&page=2&device_id=dev&order=asc');
-  });
-
-  it('leaves the defaults out of the URL', () => {
-    const next = withEventsQuery(new URLSearchParams('device_id=x&event_type=y&order=asc&page=2'), {
-      filters: { deviceId: '', eventType: '' },
-      order: 'desc',
-      page: 1,
-    });
-    expect(next.toString()).toBe('');
+  it.each<[string, string, EventsQuery, string]>([
+    [
+      'writes the query and keeps other parameters such as the account',
+      'account=acme&page=4',
+      { filters: { deviceId: 'dev', eventType: '' }, order: 'asc', page: 2 },
+      'account=acme&page=2&device_id=dev&order=asc',
+    ],
+    [
+      'leaves the defaults out of the URL',
+      'device_id=x&event_type=y&order=asc&page=2',
+      { filters: { deviceId: '', eventType: '' }, order: 'desc', page: 1 },
+      '',
+    ],
+  ])('%s', (_name, params, query, expected) => {
+    expect(withEventsQuery(new URLSearchParams(params), query).toString()).toBe(expected);
   });
 });
 

@@ -1,16 +1,16 @@
-import { toApiError, useSession } from '@beacon/shared';
+import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Flex, Result, Skeleton, Typography } from 'antd';
+import { Result } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
+import { BackToIntegrations } from './BackToIntegrations.tsx';
+import { IntegrationsLoadFailure } from './IntegrationsLoadFailure.tsx';
 import { useListNetworkIntegrationsQuery } from './api.ts';
 import { formValuesOf, isConfigurableType } from './integrationForm.ts';
 import { integrationTypeLabel } from './integrationText.ts';
 import { IntegrationForm } from './IntegrationForm.tsx';
-import { useIntegrationPaths } from './useIntegrationPaths.ts';
-import { useSaveIntegration } from './useSaveIntegration.ts';
 
 export interface IntegrationEditPageProps {
   networkId: string;
@@ -24,40 +24,14 @@ export interface IntegrationEditPageProps {
  */
 export function IntegrationEditPage({ networkId, configId }: IntegrationEditPageProps) {
   const { t } = useTranslation('networks');
-  const navigate = useNavigate();
-  const paths = useIntegrationPaths(networkId);
   const { accountId } = useSession();
   const { data, error, isFetching, refetch } = useListNetworkIntegrationsQuery(
     accountId ? { accountId, networkId } : skipToken,
   );
-  const back = (
-    <Button key="back" onClick={() => void navigate(paths.tab)}>
-      {t('integrations.page.back', 'Back to integrations')}
-    </Button>
-  );
+  const back = <BackToIntegrations networkId={networkId} />;
 
-  if (error && !data) {
-    return (
-      <Result
-        status="error"
-        title={t('integrations.load.failed', 'The integrations could not be loaded')}
-        subTitle={toApiError(error).message}
-        extra={[
-          <Button key="retry" type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {t('integrations.load.retry', 'Retry')}
-          </Button>,
-          back,
-        ]}
-      />
-    );
-  }
-  if (!data) {
-    return (
-      <div role="status" aria-label={t('integrations.loading', 'Loading integrations')}>
-        <Skeleton active />
-      </div>
-    );
-  }
+  if (error && !data) return <IntegrationsLoadFailure query={{ error, isFetching, refetch }} extra={back} />;
+  if (!data) return <LoadingSkeleton label={t('integrations.loading', 'Loading integrations')} />;
   const integration = data.find((i) => i.config_id === configId);
   if (!integration) {
     return <Result status="404" title={t('integrations.edit-page.not-found', 'Integration not found')} extra={back} />;
@@ -79,31 +53,20 @@ export function IntegrationEditPage({ networkId, configId }: IntegrationEditPage
 function EditForm({ networkId, integration }: { networkId: string; integration: InstalledIntegration }) {
   const { t } = useTranslation('networks');
   const type = isConfigurableType(integration.integration_type) ? integration.integration_type : 'webhook';
-  const { save, saving, back } = useSaveIntegration(networkId, type, integration.config_id);
   const initialValues = useMemo(() => formValuesOf(integration), [integration]);
   return (
-    <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {t('integrations.edit-page.title', 'Configure {{name}}', { name: integration.name })}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {t('integrations.edit-page.type', '{{type}} integration {{id}}', {
-            type: integrationTypeLabel(t, integration.integration_type),
-            id: integration.config_id,
-          })}
-        </Typography.Text>
-      </div>
-      <IntegrationForm
-        type={type}
-        mode="update"
-        initialValues={initialValues}
-        secretSet={integration.secret_set}
-        saving={saving}
-        onSubmit={(values) => void save(values)}
-        onCancel={back}
-      />
-    </Flex>
+    <IntegrationForm
+      networkId={networkId}
+      type={type}
+      configId={integration.config_id}
+      title={t('integrations.edit-page.title', 'Configure {{name}}', { name: integration.name })}
+      description={t('integrations.edit-page.type', '{{type}} integration {{id}}', {
+        type: integrationTypeLabel(t, integration.integration_type),
+        id: integration.config_id,
+      })}
+      initialValues={initialValues}
+      secretSet={integration.secret_set}
+    />
   );
 }
 

@@ -12,9 +12,10 @@ import {
   type TextRule,
 } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
-import { contractRules, type ContractRuleMessages } from '@beacon/shared/ui';
+import { contractRules, type ContractRuleMessages, type RuleChecks } from '@beacon/shared/ui';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTooLongMessage } from './useTooLongMessage.ts';
 import { WebhookFields } from './WebhookFields.tsx';
 
 export interface IntegrationFieldsProps {
@@ -25,21 +26,26 @@ export interface IntegrationFieldsProps {
   secretSet: boolean;
 }
 
-interface TextFieldProps {
+interface TextFieldProps<R extends TextRule & { readonly maxLength: RuleCheck<number> }> {
   name: string;
   label: string;
   /** The contract's rule for the field; its length cap is the input's too. */
-  rule: TextRule & { readonly maxLength: RuleCheck<number> };
-  /** The spec's messages for the rule's checks. */
-  messages: ContractRuleMessages;
+  rule: R;
+  /** The spec's messages for the rule's checks; the length cap's is the same for every field. */
+  messages: Omit<Record<RuleChecks<R>, string>, 'too-long'>;
   placeholder?: string;
 }
 
 /** A config text field checked with the contract's rule. */
-function textField({ name, label, rule, messages, placeholder }: TextFieldProps) {
+function textField<R extends TextRule & { readonly maxLength: RuleCheck<number> }>(
+  tooLong: (max: number) => string,
+  { name, label, rule, messages, placeholder }: TextFieldProps<R>,
+) {
+  const max = rule.maxLength.value;
+  const allMessages = { ...messages, 'too-long': tooLong(max) } as ContractRuleMessages<R>;
   return (
-    <Form.Item key={name} name={name} label={label} rules={contractRules(rule, messages)}>
-      <Input autoComplete="off" maxLength={rule.maxLength.value} placeholder={placeholder} />
+    <Form.Item key={name} name={name} label={label} rules={contractRules(rule, allMessages)}>
+      <Input autoComplete="off" maxLength={max} placeholder={placeholder} />
     </Form.Item>
   );
 }
@@ -47,9 +53,10 @@ function textField({ name, label, rule, messages, placeholder }: TextFieldProps)
 /** The config fields of one integration type (customer-console.md §3), with the platform's rules. */
 export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsProps) {
   const { t } = useTranslation('networks');
+  const tooLong = useTooLongMessage();
   if (type === 'webhook') return <WebhookFields />;
 
-  const namespace = textField({
+  const namespace = textField(tooLong, {
     name: 'namespace',
     label: t('integrations.fields.namespace', 'Namespace'),
     rule: NAMESPACE_RULE,
@@ -58,7 +65,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
       pattern: t('integrations.namespace-invalid', 'Valid namespace required: letters, digits, _, - and : only'),
     },
   });
-  const roleArn = textField({
+  const roleArn = textField(tooLong, {
     name: 'role_arn',
     label: t('integrations.fields.role-arn', 'Role ARN'),
     rule: ROLE_ARN_RULE,
@@ -68,7 +75,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     },
     placeholder: 'arn:aws:iam::123456789012:role/beacon',
   });
-  const awsRegion = textField({
+  const awsRegion = textField(tooLong, {
     name: 'region',
     label: t('integrations.fields.region', 'Region'),
     rule: AWS_REGION_RULE,
@@ -89,7 +96,14 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
         name={name}
         label={label}
         extra={mode === 'update' ? stored : undefined}
-        rules={mode === 'create' ? contractRules(rule, { required }) : []}
+        rules={
+          mode === 'create'
+            ? contractRules(rule, {
+                required,
+                'too-long': tooLong(rule.maxLength.value),
+              })
+            : []
+        }
       >
         <Input.Password autoComplete="new-password" maxLength={rule.maxLength.value} />
       </Form.Item>
@@ -109,7 +123,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     case 'aws-s3':
       return [
         roleArn,
-        textField({
+        textField(tooLong, {
           name: 'bucket_name',
           label: t('integrations.fields.bucket', 'Bucket name'),
           rule: BUCKET_NAME_RULE,
@@ -123,7 +137,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     case 'aws-eventbridge':
       return [
         roleArn,
-        textField({
+        textField(tooLong, {
           name: 'event_bus_name',
           label: t('integrations.fields.event-bus', 'Event bus name'),
           rule: EVENT_BUS_NAME_RULE,
@@ -134,7 +148,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     case 'aws-sqs':
       return [
         roleArn,
-        textField({
+        textField(tooLong, {
           name: 'sqs_url',
           label: t('integrations.fields.sqs-url', 'SQS URL'),
           rule: SQS_URL_RULE,
@@ -149,7 +163,7 @@ export function IntegrationFields({ type, mode, secretSet }: IntegrationFieldsPr
     case 'tago':
       return [
         namespace,
-        textField({
+        textField(tooLong, {
           name: 'region',
           label: t('integrations.fields.region', 'Region'),
           rule: TAGO_REGION_RULE,

@@ -1,52 +1,30 @@
-import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fill, location, writes } from '../../testSupport.tsx';
 import { IntegrationAddPage } from './IntegrationAddPage.tsx';
 import { IntegrationEditPage } from './IntegrationEditPage.tsx';
-import { account, LocationProbe, PATH, platform, UnderNetworks } from './testSupport.tsx';
+import { PATH, platform, renderPage } from './testSupport.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-async function renderAdd(type: string, options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
-  return renderRoute(
-    <UnderNetworks>
-      <IntegrationAddPage networkId="net-1" integrationType={type} />
-      <LocationProbe />
-    </UnderNetworks>,
-    {
-      url: `/networks/net-1/integrations/add/${type}`,
-      account: account(0),
-      platform: options.fake ?? platform(),
-      config: { productionHostnames: options.productionHostnames ?? [] },
-    },
-  );
+function renderAdd(type: string, options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
+  return renderPage(<IntegrationAddPage networkId="net-1" integrationType={type} />, {
+    url: `/networks/net-1/integrations/add/${type}`,
+    ...options,
+  });
 }
 
-async function renderEdit(configId: string, fake: FakePlatform = platform()) {
-  const result = await renderRoute(
-    <UnderNetworks>
-      <IntegrationEditPage networkId="net-1" configId={configId} />
-      <LocationProbe />
-    </UnderNetworks>,
-    { url: `/networks/net-1/integrations/edit/${configId}`, account: account(0), platform: fake },
-  );
-  return result;
+function renderEdit(configId: string, fake?: FakePlatform) {
+  return renderPage(<IntegrationEditPage networkId="net-1" configId={configId} />, {
+    url: `/networks/net-1/integrations/edit/${configId}`,
+    fake,
+  });
 }
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-}
-const location = () => screen.getByLabelText('location').textContent;
-const writes = (requests: FakeRequest[]) => requests.filter((r) => r.method !== 'GET');
 const submit = (name = 'Add integration') => fireEvent.click(screen.getByRole('button', { name }));
 
 async function expectMessages(messages: string[]) {
   for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
 }
-
-afterEach(cleanup);
 
 describe('<IntegrationAddPage /> validation', () => {
   it.each([

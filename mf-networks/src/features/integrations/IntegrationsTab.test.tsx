@@ -1,56 +1,30 @@
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { failingUntilRecovered } from '../../testFixtures.ts';
+import { location, rowWith, tableCells } from '../../testSupport.tsx';
 import { IntegrationsTab } from './IntegrationsTab.tsx';
-import { account, LocationProbe, PATH, platform, UnderNetworks } from './testSupport.tsx';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
+import { PATH, platform, renderPage } from './testSupport.tsx';
 
 async function renderTab(options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
-  const result = await renderRoute(
-    <UnderNetworks>
-      <IntegrationsTab networkId="net-1" />
-      <LocationProbe />
-    </UnderNetworks>,
-    {
-      url: '/networks/net-1/integrations?account=acme',
-      account: account(0),
-      platform: options.fake ?? platform(),
-      config: { productionHostnames: options.productionHostnames ?? [] },
-    },
-  );
+  const result = await renderPage(<IntegrationsTab networkId="net-1" />, {
+    url: '/networks/net-1/integrations?account=acme',
+    ...options,
+  });
   await screen.findByText('Ops webhook');
   return result;
 }
 
 const tableOf = (name: string) => screen.getByRole('table', { name });
-const rowOf = (table: HTMLElement, name: string) =>
-  within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryByText(name)) as HTMLElement;
-const cellsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((c) => c.textContent),
-    );
-
-afterEach(cleanup);
 
 describe('<IntegrationsTab />', () => {
   it('lists data and platform service integrations: Name, Events, Destination, Actions', async () => {
     await renderTab();
-    expect(cellsOf(tableOf('Data integrations'))).toEqual([
+    expect(tableCells(tableOf('Data integrations'), 3)).toEqual([
       ['Ops webhookWebhook', 'network.*', 'https://ops.test/events'],
       ['Event archiveAWS S3', '*', 's3://archive'],
     ]);
-    expect(cellsOf(tableOf('Platform service integrations'))).toEqual([
+    expect(tableCells(tableOf('Platform service integrations'), 3)).toEqual([
       ['Beacon utilitiesBuilt-in utilitiesBuilt-in', 'device.request.global:beacon-util.*', 'Beacon platform'],
       ['Memfault diagnosticsMemfault', 'device.request.memfault.*', 'Memfault'],
     ]);
@@ -60,7 +34,7 @@ describe('<IntegrationsTab />', () => {
 
   it('lists the built-in integration but it cannot be configured or removed', async () => {
     await renderTab();
-    const row = rowOf(tableOf('Platform service integrations'), 'Beacon utilities');
+    const row = rowWith(tableOf('Platform service integrations'), 'Beacon utilities');
     for (const name of ['Configure', 'Remove']) {
       expect(within(row).getByRole('button', { name })).toHaveProperty('disabled', true);
     }
@@ -71,18 +45,16 @@ describe('<IntegrationsTab />', () => {
   it('Configure opens the edit page, keeping the account', async () => {
     await renderTab();
     fireEvent.click(
-      within(rowOf(tableOf('Data integrations'), 'Event archive')).getByRole('button', { name: 'Configure' }),
+      within(rowWith(tableOf('Data integrations'), 'Event archive')).getByRole('button', { name: 'Configure' }),
     );
-    await waitFor(() =>
-      expect(screen.getByLabelText('location').textContent).toBe(
-        '/networks/net-1/integrations/edit/int-s3?account=acme',
-      ),
-    );
+    await waitFor(() => expect(location()).toBe('/networks/net-1/integrations/edit/int-s3?account=acme'));
   });
 
   it('removes after a confirmation: "Integration removed"', async () => {
     const { requests } = await renderTab();
-    fireEvent.click(within(rowOf(tableOf('Data integrations'), 'Ops webhook')).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      within(rowWith(tableOf('Data integrations'), 'Ops webhook')).getByRole('button', { name: 'Remove' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Remove the integration Ops webhook?' });
     expect(within(dialog).getByText(/Its routes are removed too/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -97,7 +69,7 @@ describe('<IntegrationsTab />', () => {
       fake: platform({ write: () => ({ status: 500, body: { message: 'Internal server error' } }) }),
     });
     fireEvent.click(
-      within(rowOf(tableOf('Data integrations'), 'Event archive')).getByRole('button', { name: 'Remove' }),
+      within(rowWith(tableOf('Data integrations'), 'Event archive')).getByRole('button', { name: 'Remove' }),
     );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -116,11 +88,7 @@ describe('<IntegrationsTab />', () => {
         .map((card) => card.getAttribute('aria-label')),
     ).toEqual(['Webhook', 'Memfault', 'AWS S3', 'AWS EventBridge', 'AWS SQS', 'Tago']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add AWS SQS' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('location').textContent).toBe(
-        '/networks/net-1/integrations/add/aws-sqs?account=acme',
-      ),
-    );
+    await waitFor(() => expect(location()).toBe('/networks/net-1/integrations/add/aws-sqs?account=acme'));
   });
 
   it('hides Tago on a production host name', async () => {
@@ -132,20 +100,13 @@ describe('<IntegrationsTab />', () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    let fail = true;
-    await renderRoute(
-      <UnderNetworks>
-        <IntegrationsTab networkId="net-1" />
-      </UnderNetworks>,
-      {
-        url: '/networks/net-1/integrations',
-        account: account(0),
-        platform: (request) =>
-          fail ? { status: 500, body: { message: 'Internal server error' } } : platform()(request),
-      },
-    );
+    const { platform: failing, recover } = failingUntilRecovered(platform(), {
+      status: 500,
+      body: { message: 'Internal server error' },
+    });
+    await renderPage(<IntegrationsTab networkId="net-1" />, { url: '/networks/net-1/integrations', fake: failing });
     expect(await screen.findByText('The integrations could not be loaded')).toBeTruthy();
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Ops webhook')).toBeTruthy();
   });

@@ -1,13 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { toApiError, useSession } from '@beacon/shared';
+import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App, Button, Card, Flex, Result } from 'antd';
+import { App, Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TabSection } from '../../components/TabSection.tsx';
 import { AddIntegrationModal } from './AddIntegrationModal.tsx';
+import { IntegrationsLoadFailure } from './IntegrationsLoadFailure.tsx';
 import { useListNetworkIntegrationsQuery, useRemoveNetworkIntegrationMutation } from './api.ts';
 import { IntegrationTable } from './IntegrationTable.tsx';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';
@@ -66,20 +68,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
     });
   };
 
-  if (error && !data) {
-    return (
-      <Result
-        status="error"
-        title={t('integrations.load.failed', 'The integrations could not be loaded')}
-        subTitle={toApiError(error).message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {t('integrations.load.retry', 'Retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (error && !data) return <IntegrationsLoadFailure query={{ error, isFetching, refetch }} />;
 
   const table = (category: InstalledIntegration['category'], label: string) => (
     <Card size="small" title={label}>
@@ -94,12 +83,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   );
 
   return (
-    <Flex
-      vertical
-      gap="middle"
-      component="section"
-      aria-label={t('integrations.label', 'Integrations of network {{id}}', { id: networkId })}
-    >
+    <TabSection label={t('integrations.label', 'Integrations of network {{id}}', { id: networkId })}>
       <Flex justify="flex-end">
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
           {t('integrations.add.button', 'Add New Integration')}
@@ -108,7 +92,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
       {table('data', t('integrations.tables.data', 'Data integrations'))}
       {table('platform-service', t('integrations.tables.platform', 'Platform service integrations'))}
       <AddIntegrationModal networkId={networkId} open={adding} onClose={() => setAdding(false)} />
-    </Flex>
+    </TabSection>
   );
 }
 

@@ -2,6 +2,7 @@ import { CAPTURE_NAMESPACE_RULE, webhookCapturesEvents, WEBHOOK_URL_RULE } from 
 import { contractRules } from '@beacon/shared/ui';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useTooLongMessage } from './useTooLongMessage.ts';
 import { HeaderRowsFields } from '../../components/HeaderRowsFields.tsx';
 import type { IntegrationFormValues } from './integrationForm.ts';
 
@@ -10,6 +11,7 @@ const CAPTURE_FIELDS = ['capture_device', 'capture_network_all', 'capture_device
 /** Webhook (customer-console.md §3): url, capture_device_namespace, capture_device, capture_network_all, up to 3 headers. */
 export function WebhookFields() {
   const { t } = useTranslation('networks');
+  const tooLong = useTooLongMessage();
   const captureRequired = t('integrations.webhook.capture-required', 'Choose at least one kind of event to capture');
   return (
     <>
@@ -19,6 +21,7 @@ export function WebhookFields() {
         rules={contractRules(WEBHOOK_URL_RULE, {
           required: t('integrations.webhook.url-required', 'URL is required'),
           url: t('integrations.webhook.url-invalid', 'Valid URL required'),
+          'too-long': tooLong(WEBHOOK_URL_RULE.maxLength.value),
         })}
       >
         <Input
@@ -37,6 +40,7 @@ export function WebhookFields() {
         dependencies={['capture_device', 'capture_network_all']}
         rules={contractRules(CAPTURE_NAMESPACE_RULE, {
           pattern: t('integrations.namespace-invalid', 'Valid namespace required: letters, digits, _, - and : only'),
+          'too-long': tooLong(CAPTURE_NAMESPACE_RULE.maxLength.value),
         })}
       >
         <Input autoComplete="off" maxLength={CAPTURE_NAMESPACE_RULE.maxLength.value} />

@@ -1,18 +1,11 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
-
-/** Every call here shows its own spec toast or inline state instead of the generic one. */
-const SILENT: PlatformExtraOptions = { silent: true };
+import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const list = ENDPOINT_PATHS.listIntegrations;
 const create = ENDPOINT_PATHS.createIntegration;
 const update = ENDPOINT_PATHS.updateIntegration;
 const remove = ENDPOINT_PATHS.deleteIntegration;
-
-export interface NetworkArgs {
-  accountId: string;
-  networkId: string;
-}
 
 export interface CreateIntegrationArgs extends NetworkArgs {
   body: BodyOf<typeof create>;
@@ -27,7 +20,6 @@ export interface RemoveIntegrationArgs extends NetworkArgs {
   configId: string;
 }
 
-const networkParams = ({ accountId, networkId }: NetworkArgs) => ({ account: accountId, networkId });
 const integrationParams = ({ configId, ...args }: RemoveIntegrationArgs) => ({
   ...networkParams(args),
   config_id: configId,

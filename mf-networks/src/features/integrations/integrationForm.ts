@@ -88,6 +88,8 @@ export function formValuesOf(integration: InstalledIntegration): IntegrationForm
 export function createBody(type: ConfigurableIntegrationType, v: IntegrationFormValues): CreateIntegrationBody {
   const name = v.name.trim();
   const text = (value: string) => (value ?? '').trim();
+  /** What the three AWS types share: the role the platform assumes and the region. */
+  const aws = () => ({ role_arn: text(v.role_arn), region: text(v.region) });
   switch (type) {
     case 'webhook': {
       const namespace = text(v.capture_device_namespace);
@@ -107,23 +109,11 @@ export function createBody(type: ConfigurableIntegrationType, v: IntegrationForm
     case 'network-memfault':
       return { integration_type: type, name, config: { namespace: text(v.namespace), secret_key: text(v.secret_key) } };
     case 'aws-s3':
-      return {
-        integration_type: type,
-        name,
-        config: { role_arn: text(v.role_arn), bucket_name: text(v.bucket_name), region: text(v.region) },
-      };
+      return { integration_type: type, name, config: { ...aws(), bucket_name: text(v.bucket_name) } };
     case 'aws-eventbridge':
-      return {
-        integration_type: type,
-        name,
-        config: { role_arn: text(v.role_arn), event_bus_name: text(v.event_bus_name), region: text(v.region) },
-      };
+      return { integration_type: type, name, config: { ...aws(), event_bus_name: text(v.event_bus_name) } };
     case 'aws-sqs':
-      return {
-        integration_type: type,
-        name,
-        config: { role_arn: text(v.role_arn), sqs_url: text(v.sqs_url), region: text(v.region) },
-      };
+      return { integration_type: type, name, config: { ...aws(), sqs_url: text(v.sqs_url) } };
     case 'tago':
       return {
         integration_type: type,

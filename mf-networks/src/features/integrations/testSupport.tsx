@@ -1,19 +1,9 @@
-import type { Account, InstalledIntegration } from '@beacon/shared/contract';
+import type { InstalledIntegration } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ReactElement, ReactNode } from 'react';
 import { NetworksPathContext } from '../../components/networkPageContext.ts';
-
-export function account(user_level: Account['user_level'] = 0): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
+import { NOT_FOUND, OPS_WEBHOOK, testAccount } from '../../testFixtures.ts';
+import { renderWithLocation } from '../../testSupport.tsx';
 
 export const PATH = '/v1/accounts/acme/networks/net-1/integrations';
 
@@ -29,22 +19,6 @@ export const UTIL: InstalledIntegration = {
   destination: 'Beacon platform',
   secret_set: false,
   configurable: false,
-};
-
-export const WEBHOOK: InstalledIntegration = {
-  ...base,
-  config_id: 'int-ops',
-  integration_type: 'webhook',
-  name: 'Ops webhook',
-  config: {
-    url: 'https://ops.test/events',
-    capture_device: false,
-    capture_network_all: true,
-    headers: { 'x-api-key': 'demo-key' },
-  },
-  category: 'data',
-  events: ['network.*'],
-  destination: 'https://ops.test/events',
 };
 
 export const MEMFAULT: InstalledIntegration = {
@@ -70,7 +44,7 @@ export const S3: InstalledIntegration = {
   destination: 's3://archive',
 };
 
-export const INSTALLED = [UTIL, WEBHOOK, MEMFAULT, S3];
+export const INSTALLED = [UTIL, OPS_WEBHOOK, MEMFAULT, S3];
 
 export interface Answers {
   write?: (method: string, path: string, body: unknown) => FakeResponse | undefined;
@@ -84,19 +58,33 @@ export function platform(answers: Answers = {}): FakePlatform {
       const forced = answers.write?.(method, path, body);
       if (forced) return forced;
       if (method === 'DELETE') return { status: 204 };
-      return { status: path === PATH ? 201 : 200, body: { ...WEBHOOK, ...(body as object) } };
+      return { status: path === PATH ? 201 : 200, body: { ...OPS_WEBHOOK, ...(body as object) } };
     }
-    return { status: 404, body: { message: 'Not found' } };
+    return NOT_FOUND;
   };
-}
-
-/** Shows where the app navigated to. */
-export function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
 }
 
 /** As App provides it under the shell's `/networks/*`: the network pages' links start at /networks. */
 export function UnderNetworks({ children }: { children: ReactNode }) {
   return <NetworksPathContext value="/networks">{children}</NetworksPathContext>;
+}
+
+export interface RenderPageOptions {
+  url: string;
+  /** The platform (`platform()` unless given). */
+  fake?: FakePlatform;
+  productionHostnames?: string[];
+}
+
+/** Renders an integrations page for acme's owner under `/networks`, as App does, with the location probe. */
+export function renderPage(
+  element: ReactElement,
+  { url, fake = platform(), productionHostnames = [] }: RenderPageOptions,
+) {
+  return renderWithLocation(<UnderNetworks>{element}</UnderNetworks>, {
+    url,
+    account: testAccount(),
+    platform: fake,
+    config: { productionHostnames },
+  });
 }

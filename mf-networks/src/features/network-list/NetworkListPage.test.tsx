@@ -1,38 +1,22 @@
-import type { Account, Network } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import App from '../../App.tsx';
 import type { ConsoleConfig } from '@beacon/shared';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
+import type { Account, Network } from '@beacon/shared/contract';
+import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import App from '../../App.tsx';
+import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
+import { locationSearch, renderWithLocation } from '../../testSupport.tsx';
 
 const NOW = Math.floor(Date.now() / 1000);
 
-function account(user_level: Account['user_level']): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
-
 function network(name: string, extra: Partial<Network> = {}): Network {
-  return {
+  return testNetwork({
     network_id: `id-${name.toLowerCase().replace(/\s+/g, '-')}`,
     name,
     created: NOW - 86_400,
     last_updated: NOW - 3 * 3600,
-    device_count: 0,
-    routes: [],
     ...extra,
-  };
+  });
 }
 
 const WAREHOUSE = network('Warehouse', { device_count: 1200, last_updated: NOW - 3 * 3600 });
@@ -41,18 +25,13 @@ const OFFICE = network('Office', { device_count: 40, last_updated: NOW - 30 });
 /** A platform holding `networks` for account `acme`; POST answers `createAnswer` or creates the network. */
 function platform(networks: Network[], createAnswer?: FakeResponse): FakePlatform {
   return ({ method, path, body }) => {
-    if (path !== '/v1/accounts/acme/networks') return { status: 404, body: { message: 'Not found' } };
+    if (path !== '/v1/accounts/acme/networks') return NOT_FOUND;
     if (method === 'GET') return { status: 200, body: { networks } };
     if (createAnswer) return createAnswer;
     const created = network((body as { name: string }).name, { last_updated: NOW });
     networks.push(created);
     return { status: 201, body: created };
   };
-}
-
-/** Shows the router's current search, so a test can read what the page put in the URL. */
-function SearchProbe() {
-  return <output aria-label="search">{useLocation().search}</output>;
 }
 
 /** Renders `/` through the remote's App (the page is a lazy chunk: the first render waits for it). */
@@ -64,16 +43,10 @@ async function renderList(options: {
   config?: Partial<ConsoleConfig>;
 }) {
   const networks = options.networks ?? [WAREHOUSE, OFFICE];
-  const element = (
-    <>
-      <App basePath="/" />
-      <SearchProbe />
-    </>
-  );
-  const result = await renderRoute(element, {
+  const result = await renderWithLocation(<App basePath="/" />, {
     url: options.url ?? '/',
     path: '/',
-    account: account(options.level ?? 0),
+    account: testAccount(options.level),
     platform: options.platform ?? platform(networks),
     config: options.config,
   });
@@ -89,8 +62,6 @@ async function openCreateModal() {
 function typeName(dialog: HTMLElement, name: string) {
   fireEvent.change(within(dialog).getByLabelText('Network Name'), { target: { value: name } });
 }
-
-afterEach(cleanup);
 
 describe('<NetworkListPage />', () => {
   it('shows a card per network with its name, last update, ID and device count, and the total', async () => {
@@ -130,19 +101,13 @@ describe('<NetworkListPage />', () => {
   });
 
   it('toasts a load failure and shows it inline with Retry', async () => {
-    let fail = true;
-    const networks = [WAREHOUSE];
-    const { notifications } = await renderList({
-      platform: (request) =>
-        fail
-          ? { status: 500, body: { message: 'Internal server error', detail: 'boom' } }
-          : platform(networks)(request),
-    });
+    const { platform: failing, recover } = failingUntilRecovered(platform([WAREHOUSE]), BOOM);
+    const { notifications } = await renderList({ platform: failing });
     expect(await screen.findByText('Error loading networks: boom')).toBeTruthy();
     expect(screen.getByText('The networks could not be loaded')).toBeTruthy();
     // The spec's toast replaces the base query's generic "Unexpected error".
     expect(notifications).toEqual([]);
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Warehouse' })).toBeTruthy();
     expect(screen.queryByText('The networks could not be loaded')).toBeNull();
@@ -159,9 +124,9 @@ describe('<NetworkListPage />', () => {
     fireEvent.click(screen.getByTitle('1'));
     expect(await screen.findByText('Net 01')).toBeTruthy();
     expect(container.querySelectorAll('article')).toHaveLength(24);
-    expect(screen.getByLabelText('search').textContent).toBe('');
+    expect(locationSearch()).toBe('');
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(screen.getByLabelText('search').textContent).toBe('?page=2'));
+    await waitFor(() => expect(locationSearch()).toBe('?page=2'));
   });
 
   it('links the documentation and the API reference, http(s) only', async () => {

@@ -1,8 +1,6 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
-
-/** Both calls show the spec's own toasts at the call site ("Error loading/creating networks: …"). */
-const SILENT: PlatformExtraOptions = { silent: true };
+import { SILENT } from '../../components/networkApi.ts';
 
 const list = ENDPOINT_PATHS.listNetworks;
 const create = ENDPOINT_PATHS.createNetwork;
@@ -12,7 +10,10 @@ export interface CreateNetworkArgs {
   body: BodyOf<typeof create>;
 }
 
-/** The network list (customer-console.md §7): list and create the selected account's networks. */
+/**
+ * The network list (customer-console.md §7): list and create the selected account's networks. Both
+ * silent: the call sites show the spec's own toasts ("Error loading/creating networks: …").
+ */
 export const networkListApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     listNetworks: build.query<ResponseOf<typeof list>['networks'], string>({

@@ -1,46 +1,30 @@
 import { accountsLoaded, selectSession, type SessionRootState } from '@beacon/shared';
 import type { Account, Network } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import App from '../../App.tsx';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
+import { emptyTabs, testAccount, testNetwork } from '../../testFixtures.ts';
+import { location, renderWithLocation } from '../../testSupport.tsx';
 
 const NOW = Math.floor(Date.now() / 1000);
 
-function account(account_id: string, name: string, user_level: Account['user_level'] = 0): Account {
-  return {
-    account_id,
-    name,
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
+const ACME = testAccount();
+const LABS = testAccount(0, { account_id: 'labs', name: 'Labs' });
+const OTHER = testAccount(0, { account_id: 'other', name: 'Other Co' });
 
-const ACME = account('acme', 'Acme');
-const LABS = account('labs', 'Labs');
-const OTHER = account('other', 'Other Co');
-
-const WAREHOUSE: Network = {
-  network_id: 'net-1',
-  name: 'Warehouse',
-  created: 1_700_000_000,
+const WAREHOUSE = testNetwork({
   last_updated: NOW - 2 * 3600,
   device_count: 1200,
   device_landing_page: 'https://example.com/devices/{device_id}',
-  routes: [],
-};
+});
 const LAB: Network = { ...WAREHOUSE, network_id: 'net-lab', name: 'Lab', device_count: 20 };
 
 /** Networks by account; the tabs' own calls answer empty. */
 function platform(networks: Record<string, Network[]>, getNetwork?: () => FakeResponse | undefined): FakePlatform {
-  return ({ method, path }) => {
+  return (request) => {
+    const { method, path } = request;
     const match = /^\/v1\/accounts\/([^/]+)\/networks\/([^/?]+)$/.exec(path);
     if (method === 'GET' && match) {
       const forced = getNetwork?.();
@@ -48,36 +32,22 @@ function platform(networks: Record<string, Network[]>, getNetwork?: () => FakeRe
       const found = networks[match[1] ?? '']?.find((n) => n.network_id === match[2]);
       return found ? { status: 200, body: found } : { status: 404, body: { message: 'Network not found' } };
     }
-    if (path.includes('/log-explorer')) return { status: 200, body: { results: [], total: 0, page: 1 } };
-    if (path.includes('/stats')) return { status: 200, body: { stats: [] } };
-    return { status: 404, body: { message: 'Not found' } };
+    return emptyTabs(request);
   };
-}
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
 }
 
 async function renderPage(url: string, fake: FakePlatform, accounts: Account[] = [ACME]) {
   // Mounted as the shell does, with a probe outside the route (it stays when the page leaves).
-  const result = await renderRoute(
-    <>
-      <Routes>
-        <Route path="networks/*" element={<App basePath="/networks/*" />} />
-      </Routes>
-      <LocationProbe />
-    </>,
+  const result = await renderWithLocation(
+    <Routes>
+      <Route path="networks/*" element={<App basePath="/networks/*" />} />
+    </Routes>,
     { url, path: '*', account: accounts[0], platform: fake },
   );
   // The session holds every account of the user (renderRoute selects the first).
   result.store.dispatch(accountsLoaded(accounts));
   return result;
 }
-
-const location = () => screen.getByLabelText('location').textContent;
-
-afterEach(cleanup);
 
 describe('<NetworkPage />', () => {
   it('shows the header summary and the Register Device card, titled "Events · {name}"', async () => {

@@ -1,7 +1,7 @@
 import { HOME_PATH, toApiError, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Col, Result, Row, Skeleton, Tabs } from 'antd';
+import { Col, Row, Skeleton, Tabs } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,8 @@ import {
   useResolvedPath,
   type RouteObject,
 } from 'react-router';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { RegisterDeviceCard } from '../register-device/RegisterDeviceCard.tsx';
 import { useGetNetworkDetailQuery } from './api.ts';
@@ -64,20 +66,14 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
     return (
       <PageFrame title={title}>
         {loadError && !lookingElsewhere ? (
-          <Result
-            status="error"
+          <LoadFailure
             title={t('network.load.failed', 'The network could not be loaded')}
-            subTitle={loadError.message}
-            extra={
-              <Button type="primary" onClick={() => void refetch()} loading={isFetching}>
-                {t('network.load.retry', 'Retry')}
-              </Button>
-            }
+            error={loadError}
+            retryLabel={t('network.load.retry', 'Retry')}
+            query={{ isFetching, refetch }}
           />
         ) : (
-          <div role="status" aria-label={t('network.loading', 'Loading network')}>
-            <Skeleton active />
-          </div>
+          <LoadingSkeleton label={t('network.loading', 'Loading network')} />
         )}
       </PageFrame>
     );

@@ -1,12 +1,8 @@
 import { buildPath, ENDPOINT_PATHS, platformApi, type ApiError } from '@beacon/shared';
 import type { ResponseOf } from '@beacon/shared/contract';
+import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const op = ENDPOINT_PATHS.getNetwork;
-
-export interface NetworkArgs {
-  accountId: string;
-  networkId: string;
-}
 
 /** The network page (customer-console.md §7 `GET …/networks/{networkId}`). */
 export const networkPageApi = platformApi.injectEndpoints({
@@ -16,9 +12,9 @@ export const networkPageApi = platformApi.injectEndpoints({
      * looking in the user's other accounts (which must not toast either).
      */
     getNetworkDetail: build.query<ResponseOf<typeof op>, NetworkArgs>({
-      query: ({ accountId, networkId }) => buildPath(op, { account: accountId, networkId }),
+      query: (args) => buildPath(op, networkParams(args)),
       providesTags: (_result, _error, { networkId }) => [{ type: 'Network', id: networkId }],
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
   }),
 });

@@ -1,17 +1,13 @@
 import { LANDING_PAGE_RULE, MAX_URL_LENGTH } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
 import { contractRules } from '@beacon/shared/ui';
-import { Button, Card, Form, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUpdateNetwork } from './useUpdateNetwork.ts';
+import { NetworkFieldCard } from './NetworkFieldCard.tsx';
 
 export interface LandingPageFormProps {
   accountId: string;
   network: Network;
-}
-
-interface LandingPageValues {
-  url: string;
 }
 
 /**
@@ -20,8 +16,6 @@ interface LandingPageValues {
  */
 export function LandingPageForm({ accountId, network }: LandingPageFormProps) {
   const { t } = useTranslation('networks');
-  const [form] = Form.useForm<LandingPageValues>();
-  const { save, saving } = useUpdateNetwork(accountId, network.network_id);
   const messages = {
     url: t('network-settings.landing.invalid', 'Valid URL required'),
     'too-long': t('network-settings.landing.too-long', 'URL must be at most {{max}} characters', {
@@ -30,34 +24,27 @@ export function LandingPageForm({ accountId, network }: LandingPageFormProps) {
   };
 
   return (
-    <Card size="small" title={t('network-settings.landing.title', 'Device landing page')}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ url: network.device_landing_page ?? '' }}
-        onFinish={({ url }) => void save({ name: network.name, device_landing_page: url.trim() }, form, 'url')}
-      >
-        <Form.Item
-          name="url"
-          label={t('network-settings.landing.label', 'Device landing page URL')}
-          extra={t(
-            'network-settings.landing.help',
-            'An http or https URL. {device_id} in it is replaced by the device ID. Leave it empty to remove the landing page.',
-          )}
-          rules={contractRules(LANDING_PAGE_RULE, messages)}
-        >
-          <Input
-            autoComplete="off"
-            spellCheck={false}
-            inputMode="url"
-            placeholder="https://example.com/devices/{device_id}"
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('network-settings.landing.submit', 'Save landing page')}
-        </Button>
-      </Form>
-    </Card>
+    <NetworkFieldCard
+      accountId={accountId}
+      network={network}
+      title={t('network-settings.landing.title', 'Device landing page')}
+      name="url"
+      label={t('network-settings.landing.label', 'Device landing page URL')}
+      extra={t(
+        'network-settings.landing.help',
+        'An http or https URL. {device_id} in it is replaced by the device ID. Leave it empty to remove the landing page.',
+      )}
+      rules={contractRules(LANDING_PAGE_RULE, messages)}
+      initialValue={network.device_landing_page ?? ''}
+      submitLabel={t('network-settings.landing.submit', 'Save landing page')}
+      bodyOf={(url) => ({ name: network.name, device_landing_page: url.trim() })}
+    >
+      <Input
+        autoComplete="off"
+        spellCheck={false}
+        inputMode="url"
+        placeholder="https://example.com/devices/{device_id}"
+      />
+    </NetworkFieldCard>
   );
 }

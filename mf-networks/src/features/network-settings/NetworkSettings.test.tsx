@@ -1,40 +1,19 @@
-import type { Account, Network } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Account } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import { describe, expect, it, rstest } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
+import { fill, writes } from '../../testSupport.tsx';
 import { NetworkSettings } from './NetworkSettings.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-function account(user_level: Account['user_level']): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
-
-const NETWORK: Network = {
-  network_id: 'net-1',
-  name: 'Warehouse',
-  created: 1_700_000_000,
-  last_updated: 1_700_000_000,
-  device_count: 3,
-  device_landing_page: 'https://example.com/devices/{device_id}',
-  routes: [],
-};
+const NETWORK = testNetwork({ device_count: 3, device_landing_page: 'https://example.com/devices/{device_id}' });
 
 const PATH = '/v1/accounts/acme/networks/net-1';
 
 /** Answers the update with the changed network (or `update`), the delete with 204 (or `remove`). */
 function platform(answers: { update?: FakeResponse; remove?: FakeResponse } = {}): FakePlatform {
   return ({ method, path, body }) => {
-    if (path !== PATH) return { status: 404, body: { message: 'Not found' } };
+    if (path !== PATH) return NOT_FOUND;
     if (method === 'POST') return answers.update ?? { status: 200, body: { ...NETWORK, ...(body as object) } };
     if (method === 'DELETE') return answers.remove ?? { status: 204 };
     return { status: 200, body: NETWORK };
@@ -45,48 +24,48 @@ async function renderSettings(options: { level?: Account['user_level']; platform
   const onDeleted = rstest.fn();
   const result = await renderRoute(<NetworkSettings accountId="acme" network={NETWORK} onDeleted={onDeleted} />, {
     url: '/networks/net-1/settings',
-    account: account(options.level ?? 0),
+    account: testAccount(options.level),
     platform: options.platform ?? platform(),
   });
   return { ...result, onDeleted };
 }
 
-const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Types `value` into the field labelled `label` and presses `button`. */
+function submit(label: string, value: string, button: string) {
+  fill(label, value);
+  fireEvent.click(screen.getByRole('button', { name: button }));
 }
 
-const writes = (requests: { method: string }[]) => requests.filter((r) => r.method !== 'GET');
+/** "Network updated successfully", after the one write: the update with `body`. */
+async function expectUpdated(requests: FakeRequest[], body: unknown) {
+  expect(await screen.findByText('Network updated successfully')).toBeTruthy();
+  expect(writes(requests)).toEqual([{ method: 'POST', path: PATH, body }]);
+}
 
-afterEach(cleanup);
+const card = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
 
 describe('<NetworkSettings /> rename', () => {
   it('starts from the current name and requires a name ("Valid name required")', async () => {
     const { requests } = await renderSettings();
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Warehouse');
-    type('Name', '   ');
-    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    submit('Name', '   ', 'Save name');
     expect(await within(card('Network name')).findByText('Valid name required')).toBeTruthy();
-    type('Name', 'x'.repeat(31));
+    fill('Name', 'x'.repeat(31));
     expect(await within(card('Network name')).findByText('Valid name required')).toBeTruthy();
     expect(writes(requests)).toEqual([]);
   });
 
   it('sends the trimmed name and toasts "Network updated successfully"', async () => {
     const { requests } = await renderSettings();
-    type('Name', '  Loading Dock ');
-    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Network updated successfully')).toBeTruthy();
-    expect(writes(requests)).toEqual([{ method: 'POST', path: PATH, body: { name: 'Loading Dock' } }]);
+    submit('Name', '  Loading Dock ', 'Save name');
+    await expectUpdated(requests, { name: 'Loading Dock' });
   });
 
   it('keeps what was typed and toasts the server message when it refuses', async () => {
     const { notifications } = await renderSettings({
       platform: platform({ update: { status: 500, body: { message: 'Internal server error' } } }),
     });
-    type('Name', 'Loading Dock');
-    fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    submit('Name', 'Loading Dock', 'Save name');
     expect(await screen.findByText('Error updating network: Internal server error')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Loading Dock');
     expect(screen.queryByText('Network updated successfully')).toBeNull();
@@ -106,8 +85,7 @@ describe('<NetworkSettings /> device landing page', () => {
     'refuses %s with "Valid URL required"',
     async (url) => {
       const { requests } = await renderSettings();
-      type('Device landing page URL', url);
-      fireEvent.click(screen.getByRole('button', { name: 'Save landing page' }));
+      submit('Device landing page URL', url, 'Save landing page');
       expect(await within(card('Device landing page')).findByText('Valid URL required')).toBeTruthy();
       expect(writes(requests)).toEqual([]);
     },
@@ -115,32 +93,22 @@ describe('<NetworkSettings /> device landing page', () => {
 
   it('saves a URL with the {device_id} placeholder, with the current name', async () => {
     const { requests } = await renderSettings();
-    type('Device landing page URL', ' https://tags.example.org/d?id={device_id} ');
-    fireEvent.click(screen.getByRole('button', { name: 'Save landing page' }));
-    expect(await screen.findByText('Network updated successfully')).toBeTruthy();
-    expect(writes(requests)).toEqual([
-      {
-        method: 'POST',
-        path: PATH,
-        body: { name: 'Warehouse', device_landing_page: 'https://tags.example.org/d?id={device_id}' },
-      },
-    ]);
+    submit('Device landing page URL', ' https://tags.example.org/d?id={device_id} ', 'Save landing page');
+    await expectUpdated(requests, {
+      name: 'Warehouse',
+      device_landing_page: 'https://tags.example.org/d?id={device_id}',
+    });
   });
 
   it('removes the landing page when emptied', async () => {
     const { requests } = await renderSettings();
-    type('Device landing page URL', '');
-    fireEvent.click(screen.getByRole('button', { name: 'Save landing page' }));
-    expect(await screen.findByText('Network updated successfully')).toBeTruthy();
-    expect(writes(requests)).toEqual([
-      { method: 'POST', path: PATH, body: { name: 'Warehouse', device_landing_page: '' } },
-    ]);
+    submit('Device landing page URL', '', 'Save landing page');
+    await expectUpdated(requests, { name: 'Warehouse', device_landing_page: '' });
   });
 
   it("shows the server's 400 message on the field and keeps the typed URL", async () => {
     await renderSettings({ platform: platform({ update: { status: 400, body: { message: 'Valid URL required' } } }) });
-    type('Device landing page URL', 'https://example.com/{device_id}');
-    fireEvent.click(screen.getByRole('button', { name: 'Save landing page' }));
+    submit('Device landing page URL', 'https://example.com/{device_id}', 'Save landing page');
     expect(await screen.findByText('Error updating network: Valid URL required')).toBeTruthy();
     expect(within(card('Device landing page')).getByText('Valid URL required')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Device landing page URL').value).toBe(

@@ -1,20 +1,14 @@
 import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { RenameNetworkBody, ResponseOf } from '@beacon/shared/contract';
+import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const update = ENDPOINT_PATHS.updateNetwork;
 const remove = ENDPOINT_PATHS.deleteNetwork;
 
-export interface RemoveNetworkArgs {
-  accountId: string;
-  networkId: string;
-}
-
-export interface UpdateNetworkSettingsArgs extends RemoveNetworkArgs {
+export interface UpdateNetworkSettingsArgs extends NetworkArgs {
   /** The update's rename shape (the other one re-saves the routes). */
   body: RenameNetworkBody;
 }
-
-const networkParams = ({ accountId, networkId }: RemoveNetworkArgs) => ({ account: accountId, networkId });
 
 /** Network settings (customer-console.md §7): the rename/landing-page update and delete. Silent: own toasts. */
 export const networkSettingsApi = platformApi.injectEndpoints({
@@ -22,13 +16,13 @@ export const networkSettingsApi = platformApi.injectEndpoints({
     updateNetworkSettings: build.mutation<ResponseOf<typeof update>, UpdateNetworkSettingsArgs>({
       query: ({ body, ...args }) => ({ url: buildPath(update, networkParams(args)), method: update.method, body }),
       invalidatesTags: ['Network'],
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
     /** Also deregisters the network's devices and removes its integrations (docs/decisions.md). */
-    removeNetwork: build.mutation<ResponseOf<typeof remove>, RemoveNetworkArgs>({
+    removeNetwork: build.mutation<ResponseOf<typeof remove>, NetworkArgs>({
       query: (args) => ({ url: buildPath(remove, networkParams(args)), method: remove.method }),
       invalidatesTags: ['Network', 'Device', 'Integration'],
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
   }),
 });

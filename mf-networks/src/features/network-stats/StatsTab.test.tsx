@@ -1,7 +1,8 @@
-import type { Account, StatsPoint } from '@beacon/shared/contract';
+import type { StatsPoint } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testFixtures.ts';
 import StatsTab from './StatsTab.tsx';
 
 // The charting library draws on a canvas, which happy-dom does not have: a stand-in shows what it was given.
@@ -13,18 +14,6 @@ rstest.mock('@ant-design/charts', () => ({
     return <output aria-label={`Line chart of ${series.join(' and ')}`}>{data.length} points</output>;
   },
 }));
-
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 /** 72 hourly points, oldest first: 2 requests, 1 connection, 1 KB up and 1 KB down each. */
 const POINTS: StatsPoint[] = Array.from({ length: 72 }, (_, hour) => ({
@@ -42,21 +31,18 @@ const POINTS: StatsPoint[] = Array.from({ length: 72 }, (_, hour) => ({
 const stats =
   (points: StatsPoint[] = POINTS): FakePlatform =>
   ({ path }) =>
-    path.startsWith('/v1/accounts/acme/stats?')
-      ? { status: 200, body: { stats: points } }
-      : { status: 404, body: { message: 'Not found' } };
+    path.startsWith('/v1/accounts/acme/stats?') ? { status: 200, body: { stats: points } } : NOT_FOUND;
 
 function renderTab(platform: FakePlatform = stats()) {
   return renderRoute(<StatsTab networkId="net-1" />, {
     url: '/networks/net-1/stats',
     path: '/networks/:networkId/stats',
-    account: ACCOUNT,
+    account: testAccount(30),
     platform,
   });
 }
 
 afterEach(() => {
-  cleanup();
   delete (globalThis as { failingSeries?: string }).failingSeries;
 });
 
@@ -113,14 +99,12 @@ describe('<StatsTab />', () => {
   });
 
   it('toasts a load failure, shows it with Retry, and loads again on Retry', async () => {
-    let fail = true;
-    const platform: FakePlatform = (request) =>
-      fail ? { status: 500, body: { message: 'Internal server error', detail: 'boom' } } : stats()(request);
+    const { platform, recover } = failingUntilRecovered(stats(), BOOM);
     const { notifications } = await renderTab(platform);
     expect(await screen.findByText('Error loading statistics: boom')).toBeTruthy();
     expect(screen.getByText('The statistics could not be loaded')).toBeTruthy();
     expect(notifications).toEqual([]);
-    fail = false;
+    recover();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('figure', { name: 'Active Devices' })).toBeTruthy();
     expect(screen.queryByText('The statistics could not be loaded')).toBeNull();

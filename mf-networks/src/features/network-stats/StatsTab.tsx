@@ -1,9 +1,12 @@
 import { useSession } from '@beacon/shared';
 import { useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Col, Empty, Flex, Result, Row, Skeleton } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
+import { TabSection } from '../../components/TabSection.tsx';
 import { useGetNetworkStatsQuery } from './api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { buildActiveDevicesConfig, buildDataTransferConfig, buildRequestsConnectionsConfig } from './chartConfigs.ts';
@@ -52,23 +55,15 @@ export function StatsTab({ networkId }: StatsTabProps) {
   let content;
   if (loadError) {
     content = (
-      <Result
-        status="error"
+      <LoadFailure
         title={t('stats.load.failed', 'The statistics could not be loaded')}
-        subTitle={loadError.message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {t('stats.load.retry', 'Retry')}
-          </Button>
-        }
+        error={loadError}
+        retryLabel={t('stats.load.retry', 'Retry')}
+        query={{ isFetching, refetch }}
       />
     );
   } else if (isLoading || !charts) {
-    content = (
-      <div role="status" aria-label={t('stats.loading', 'Loading statistics')}>
-        <Skeleton active />
-      </div>
-    );
+    content = <LoadingSkeleton label={t('stats.loading', 'Loading statistics')} />;
   } else if (!figures) {
     content = <Empty description={t('stats.empty', 'No statistics yet for this network')} />;
   } else {
@@ -87,16 +82,7 @@ export function StatsTab({ networkId }: StatsTabProps) {
     );
   }
 
-  return (
-    <Flex
-      vertical
-      gap="middle"
-      component="section"
-      aria-label={t('stats.label', 'Statistics of network {{id}}', { id: networkId })}
-    >
-      {content}
-    </Flex>
-  );
+  return <TabSection label={t('stats.label', 'Statistics of network {{id}}', { id: networkId })}>{content}</TabSection>;
 }
 
 export default StatsTab;

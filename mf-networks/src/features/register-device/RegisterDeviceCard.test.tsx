@@ -1,31 +1,13 @@
-import type { Account, Device, Network } from '@beacon/shared/contract';
+import type { Device } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
+import { location, renderWithLocation } from '../../testSupport.tsx';
 import { RegisterDeviceCard } from './RegisterDeviceCard.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-const ACME: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
-
-const NETWORK: Network = {
-  network_id: 'net-1',
-  name: 'Dock & Yard',
-  created: 1_700_000_000,
-  last_updated: 1_700_000_000,
-  device_count: 0,
-  routes: [],
-};
+const ACME = testAccount(30);
+const NETWORK = testNetwork({ name: 'Dock & Yard' });
 
 const EXISTING = '00000000-0000-8000-8200-aaaaaaaaaaaa';
 const NEW_ID = '00000000-0000-8000-8200-a1b2c3d4e5f6';
@@ -53,27 +35,18 @@ function platform(answers: Answers = {}): FakePlatform {
     if (method === 'POST' && path === '/v1/accounts/acme/devices') {
       return answers.create ?? { status: 201, body: device((body as { device_id: string }).device_id) };
     }
-    return { status: 404, body: { message: 'Not found' } };
+    return NOT_FOUND;
   };
 }
 
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="location">{pathname + search}</output>;
+function renderCard(answers?: Answers) {
+  return renderWithLocation(<RegisterDeviceCard accountId="acme" network={NETWORK} />, {
+    url: '/networks/net-1',
+    account: ACME,
+    platform: platform(answers),
+    config: { apiBaseUrl: 'http://api.test' },
+  });
 }
-
-async function renderCard(answers?: Answers) {
-  const result = await renderRoute(
-    <>
-      <RegisterDeviceCard accountId="acme" network={NETWORK} />
-      <LocationProbe />
-    </>,
-    { url: '/networks/net-1', account: ACME, platform: platform(answers), config: { apiBaseUrl: 'http://api.test' } },
-  );
-  return result;
-}
-
-const location = () => screen.getByLabelText('location').textContent;
 
 async function openManualEntry() {
   fireEvent.click(screen.getByRole('tab', { name: 'Manual Entry' }));
@@ -85,8 +58,6 @@ async function register(id: string) {
   fireEvent.change(input, { target: { value: id } });
   fireEvent.click(screen.getByRole('button', { name: 'Register Device' }));
 }
-
-afterEach(cleanup);
 
 describe('<RegisterDeviceCard /> Scanner', () => {
   it('starts a scanner session and shows its callback link and QR code', async () => {

@@ -1,14 +1,10 @@
 import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
+import { SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const startScanner = ENDPOINT_PATHS.startScannerSession;
 const getDevice = ENDPOINT_PATHS.getDevice;
 const createDevice = ENDPOINT_PATHS.createDevice;
-
-export interface StartScannerArgs {
-  accountId: string;
-  networkId: string;
-}
 
 export interface AccountDeviceArgs {
   accountId: string;
@@ -26,13 +22,13 @@ export interface RegisterDeviceArgs {
  */
 export const registerDeviceApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    startScannerSession: build.mutation<ResponseOf<typeof startScanner>, StartScannerArgs>({
+    startScannerSession: build.mutation<ResponseOf<typeof startScanner>, NetworkArgs>({
       query: ({ accountId, networkId }) => ({
         url: buildPath(startScanner, { account: accountId }),
         method: startScanner.method,
         body: { network_id: networkId } satisfies BodyOf<typeof startScanner>,
       }),
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
     /**
      * Whether the device is already in the account: 404 when it is not. A one-off check, always
@@ -40,7 +36,7 @@ export const registerDeviceApi = platformApi.injectEndpoints({
      */
     findAccountDevice: build.query<ResponseOf<typeof getDevice>, AccountDeviceArgs>({
       query: ({ accountId, deviceId }) => buildPath(getDevice, { account: accountId, deviceId }),
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
     registerDevice: build.mutation<ResponseOf<typeof createDevice>, RegisterDeviceArgs>({
       query: ({ accountId, body }) => ({
@@ -50,7 +46,7 @@ export const registerDeviceApi = platformApi.injectEndpoints({
       }),
       // The network's device count and every device list change.
       invalidatesTags: ['Device', 'Network'],
-      extraOptions: { silent: true },
+      extraOptions: SILENT,
     }),
   }),
 });

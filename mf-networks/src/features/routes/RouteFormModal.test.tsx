@@ -7,15 +7,9 @@ import {
 } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouteFormModal } from './RouteFormModal.tsx';
-
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(cleanup);
 
 async function renderForm() {
   const submitted: Route[] = [];

@@ -1,25 +1,10 @@
 import type { Route } from '@beacon/shared/contract';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  fill,
-  NETWORK,
-  PATH,
-  platform,
-  renderTab,
-  ROUTES,
-  row,
-  rowsOf,
-  savedFilters,
-  saves,
-} from './routesTestSupport.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fill } from '../../testSupport.tsx';
+import { expectSaved, NETWORK, PATH, platform, renderTab, ROUTES, row, rowsOf, saves } from './routesTestSupport.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(cleanup);
 describe('<RoutesTab /> concurrent edits', () => {
   const STALE = 'The routes were changed by someone else; reload and try again.';
 
@@ -66,6 +51,12 @@ describe('<RoutesTab /> concurrent edits', () => {
     { filter_events: 'device.*', url: 'https://elsewhere.test/all', order: 1 },
   ];
 
+  /** The save was refused with 409: its message is toasted and the newer list, read again, is shown. */
+  async function expectRefusedAsStale(rows: string[][]) {
+    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
+    await waitFor(() => expect(rowsOf()).toEqual(rows));
+  }
+
   async function renderVersioned() {
     const fake = versionedPlatform();
     const { requests } = await renderTab({ platform: fake.answer });
@@ -101,28 +92,28 @@ describe('<RoutesTab /> concurrent edits', () => {
     const before = loads();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
 
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
+    await expectRefusedAsStale([
+      ['1', 'network.*'],
+      ['2', 'device.*'],
+    ]);
     expect(sentIfMatch).toEqual(['"1"']);
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', 'network.*'],
-        ['2', 'device.*'],
-      ]),
-    );
     expect(screen.getByRole('dialog', { name: 'Add route' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Filter').value).toBe('network.device_spotted');
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://kept.test/hook');
     expect(screen.queryByText('Routes updated successfully')).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    await expectSaved(
+      requests,
+      [
+        [0, 'network.device_spotted'],
+        [1, 'network.*'],
+        [2, 'device.*'],
+      ],
+      1,
+    );
     expect(sentIfMatch).toEqual(['"1"', '"2"']);
-    expect(savedFilters(saves(requests)[1])).toEqual([
-      [0, 'network.device_spotted'],
-      [1, 'network.*'],
-      [2, 'device.*'],
-    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add route' })).toBeNull());
   });
 
@@ -135,13 +126,10 @@ describe('<RoutesTab /> concurrent edits', () => {
     changeElsewhere([{ filter_events: '*', url: 'https://new.test', order: 0 }, ROUTES[3] as Route]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
 
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', '*'],
-        ['2', 'network.*'],
-      ]),
-    );
+    await expectRefusedAsStale([
+      ['1', '*'],
+      ['2', 'network.*'],
+    ]);
     expect(screen.getByRole('dialog', { name: 'Edit route' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('https://ops.test/edited');
 
@@ -160,14 +148,11 @@ describe('<RoutesTab /> concurrent edits', () => {
     changeElsewhere(ELSEWHERE);
     const before = loads();
     fireEvent.click(within(row('device.request.config.*')).getByRole('button', { name: 'Move down' }));
-    expect(await screen.findByText(`Error updating routes: ${STALE}`)).toBeTruthy();
+    await expectRefusedAsStale([
+      ['1', 'network.*'],
+      ['2', 'device.*'],
+    ]);
     expect(sentIfMatch).toEqual(['"1"']);
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
-    await waitFor(() =>
-      expect(rowsOf()).toEqual([
-        ['1', 'network.*'],
-        ['2', 'device.*'],
-      ]),
-    );
   });
 });

@@ -1,28 +1,13 @@
 import type { Route } from '@beacon/shared/contract';
 import { routeTestAnswer } from '@beacon/shared/routing';
 import { renderRoute } from '@beacon/shared/testing';
-import { afterEach, describe, expect, it, rstest } from '@rstest/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testAccount } from '../../testFixtures.ts';
+import { fill, tableCells } from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
-import {
-  account,
-  fill,
-  NETWORK,
-  PATH,
-  platform,
-  renderTab,
-  ROUTES,
-  row,
-  rowsOf,
-  savedFilters,
-  saves,
-} from './routesTestSupport.tsx';
+import { expectSaved, NETWORK, PATH, platform, renderTab, ROUTES, row, rowsOf, saves } from './routesTestSupport.tsx';
 
-// antd under happy-dom is slow: room for a busy machine.
-rstest.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(cleanup);
 describe('<RoutesTab /> list', () => {
   it('sorts by order, a missing order counting as 999, and names the integration that owns a route', async () => {
     await renderTab();
@@ -57,7 +42,7 @@ describe('<RoutesTab /> list', () => {
     let fail = true;
     await renderRoute(<RoutesTab networkId="net-1" />, {
       url: '/networks/net-1/routes',
-      account: account(0),
+      account: testAccount(),
       platform: (request) => {
         if (request.path === PATH && fail) return { status: 500, body: { message: 'Internal server error' } };
         if (request.path === PATH) return { status: 200, body: { ...NETWORK, routes: [] } };
@@ -101,7 +86,13 @@ describe('<RoutesTab /> route form', () => {
     fill('Header 1 value', 't0k');
     fill('Header 2 value', 'dropped: no name');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
+    await expectSaved(requests, [
+      [0, 'network.device_spotted'],
+      [1, 'device.request.config.*'],
+      [2, 'device.message.*'],
+      [3, 'network.*'],
+      [4, 'device.*'],
+    ]);
     const body = saves(requests)[0]?.body as { routes: Route[] };
     expect(body.routes[0]).toEqual({
       filter_events: 'network.device_spotted',
@@ -109,13 +100,6 @@ describe('<RoutesTab /> route form', () => {
       headers: { 'x-token': 't0k' },
       order: 0,
     });
-    expect(savedFilters(saves(requests)[0])).toEqual([
-      [0, 'network.device_spotted'],
-      [1, 'device.request.config.*'],
-      [2, 'device.message.*'],
-      [3, 'network.*'],
-      [4, 'device.*'],
-    ]);
     await waitFor(() => expect(rowsOf()[0]).toEqual(['1', 'network.device_spotted']));
   });
 
@@ -129,14 +113,13 @@ describe('<RoutesTab /> route form', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Header 2 name').value).toBe('');
     fill('Filter', 'network.device_registered');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    const routes = (saves(requests)[0]?.body as { routes: Route[] }).routes;
-    expect(routes.map((r) => [r.order, r.filter_events])).toEqual([
+    await expectSaved(requests, [
       [0, 'network.device_registered'],
       [1, 'device.request.config.*'],
       [2, 'device.message.*'],
       [3, 'device.*'],
     ]);
+    const routes = (saves(requests)[0]?.body as { routes: Route[] }).routes;
     expect(routes[0]?.headers).toEqual({ 'x-api-key': 'k', 'x-beacon-integration-config-id': 'int-ops' });
   });
 
@@ -198,8 +181,7 @@ describe('<RoutesTab /> order and delete', () => {
     );
     expect(within(row('device.*')).getByRole('button', { name: 'Move down' })).toHaveProperty('disabled', true);
     fireEvent.click(within(row('device.request.config.*')).getByRole('button', { name: 'Move down' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    expect(savedFilters(saves(requests)[0])).toEqual([
+    await expectSaved(requests, [
       [0, 'device.message.*'],
       [1, 'device.request.config.*'],
       [2, 'network.*'],
@@ -214,8 +196,7 @@ describe('<RoutesTab /> order and delete', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Requests will fail on this filter until replaced')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete route' }));
-    expect(await screen.findByText('Routes updated successfully')).toBeTruthy();
-    expect(savedFilters(saves(requests)[0])).toEqual([
+    await expectSaved(requests, [
       [0, 'device.request.config.*'],
       [1, 'network.*'],
       [2, 'device.*'],
@@ -253,14 +234,7 @@ describe('<RoutesTab /> route tester', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test' }));
     const result = await screen.findByRole('region', { name: 'Route test result' });
     expect(await within(result).findByText(/only the first matching route receives it/)).toBeTruthy();
-    const rows = within(within(result).getByRole('table')).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(tableCells(within(result).getByRole('table'))).toEqual([
       ['1', 'device.request.config.*', 'https://hooks.test/config', 'First matchReceives'],
       ['4', 'device.*', 'https://hooks.test/catch-all', 'Does not receive (not the first match)'],
     ]);

@@ -11,9 +11,11 @@ import {
   type MoveDirection,
 } from '@beacon/shared/routing';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Button, Empty, Flex, Result, Typography } from 'antd';
+import { App, Button, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { TabSection } from '../../components/TabSection.tsx';
 import { useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';
 import { ManageButton } from './ManageButton.tsx';
@@ -86,15 +88,11 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
 
   if (error && !network) {
     return (
-      <Result
-        status="error"
+      <LoadFailure
         title={t('routes.load.failed', 'The routes could not be loaded')}
-        subTitle={toApiError(error).message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {t('routes.load.retry', 'Retry')}
-          </Button>
-        }
+        error={toApiError(error)}
+        retryLabel={t('routes.load.retry', 'Retry')}
+        query={{ isFetching, refetch }}
       />
     );
   }
@@ -111,12 +109,7 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
   );
 
   return (
-    <Flex
-      vertical
-      gap="middle"
-      component="section"
-      aria-label={t('routes.label', 'Routes of network {{id}}', { id: networkId })}
-    >
+    <TabSection label={t('routes.label', 'Routes of network {{id}}', { id: networkId })}>
       <Flex justify="space-between" align="center" gap="middle" wrap>
         <Typography.Text type="secondary">
           {t('routes.intro', 'Events are sent to the routes whose filter matches them, in priority order.')}
@@ -159,7 +152,7 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
         />
       )}
       <FilterExamplesModal open={examplesOpen} onClose={() => setExamplesOpen(false)} />
-    </Flex>
+    </TabSection>
   );
 }
 

@@ -1,24 +1,11 @@
-import {
-  buildPath,
-  ENDPOINT_PATHS,
-  platformApi,
-  type PlatformBaseQueryMeta,
-  type PlatformExtraOptions,
-} from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformBaseQueryMeta } from '@beacon/shared';
 import type { BodyOf, ResponseOf, RouteInput } from '@beacon/shared/contract';
-
-/** Every call here shows its own spec toast or inline state instead of the generic one. */
-const SILENT: PlatformExtraOptions = { silent: true };
+import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const get = ENDPOINT_PATHS.getNetwork;
 const update = ENDPOINT_PATHS.updateNetwork;
 const test = ENDPOINT_PATHS.testRoute;
 const owners = ENDPOINT_PATHS.listIntegrations;
-
-export interface NetworkArgs {
-  accountId: string;
-  networkId: string;
-}
 
 export interface SaveRoutesArgs extends NetworkArgs {
   /** The whole list, each with its position in `order` (customer-console.md §4). */
@@ -45,8 +32,6 @@ const withEtag = (network: ResponseOf<typeof get>, meta: PlatformBaseQueryMeta |
 export interface TestRouteArgs extends NetworkArgs {
   eventType: string;
 }
-
-const networkParams = ({ accountId, networkId }: NetworkArgs) => ({ account: accountId, networkId });
 
 /**
  * The Routes tab (customer-console.md §7): the network with its routes, the whole-list re-save, the

@@ -55,6 +55,24 @@ export function email(invalid: string, max?: number) {
 /** An opaque paging cursor; `null` (or absent) when there is no further page. */
 export const CursorSchema = z.string().nullable();
 
+/** What a list call answers: `{ [key]: item[] }`. */
+export type ListOf<K extends string, S extends z.ZodType> = z.ZodObject<Record<K, z.ZodArray<S>>>;
+
+/** The schema of a list answer: `{ [key]: item[] }`. */
+export function listOf<K extends string, S extends z.ZodType>(key: K, item: S): ListOf<K, S> {
+  return z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<S>>);
+}
+
+/** One page of a cursor-paged list: `{ [key]: item[], cursor }`. */
+export function pageOf<K extends string, S extends z.ZodType>(key: K, item: S) {
+  return listOf(key, item).extend({ cursor: CursorSchema });
+}
+
+/** `?pagesize=`: a whole number from 1 to `max`. */
+export function pageSizeQuery(max: number) {
+  return z.coerce.number().int().positive().max(max);
+}
+
 /** `?flag=true` query booleans: 'true' / '1' are true, 'false' / '0' are false. */
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { AccountLevel } from './common.ts';
+import { NoContent, listOf, pageOf } from './common.ts';
+import type { AccountLevel, ListOf } from './common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
@@ -61,30 +62,49 @@ export function endpoint<
   return { ...def, query: def.query as Q, body: def.body as B };
 }
 
-/** What one call of an `endpointGroup` states: its own schemas and texts; `status` and `permission` when not the usual. */
-export interface CallDefinition<
-  P extends z.ZodType,
-  R extends z.ZodType,
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-> {
-  readonly params: P;
+/** What a call states besides its params, body and response: its query, texts and, when not the usual, `permission`. */
+export interface CallOptions<Q extends z.ZodType | undefined = undefined> {
   readonly query?: Q;
-  readonly body?: B;
-  readonly response: R;
-  /** Defaults to the verb's: get and post 200, create 201, delete 204. */
-  readonly status?: SuccessStatus;
-  /** Defaults to the group's. */
+  /** Defaults to the group's (for a GET, its `readPermission` if it has one). */
   readonly permission?: Permission;
   readonly summary: string;
   readonly description?: string;
 }
 
+/** What one call answering 204 No Content states (its response is always `NoContent`). */
+export interface NoContentCallDefinition<
+  P extends z.ZodType,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+> extends CallOptions<Q> {
+  readonly params: P;
+  readonly body?: B;
+}
+
+/** What one call of an `endpointGroup` states: its own schemas and texts; `permission` when not the usual. */
+export interface CallDefinition<
+  P extends z.ZodType,
+  R extends z.ZodType,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+> extends NoContentCallDefinition<P, Q, B> {
+  readonly response: R;
+}
+
 /**
  * The calls of one OpenAPI tag: every call gets the group's `tag` and, unless it gives its own, the group's
- * `permission`; the verb gives the method and the usual success status (`create` is a POST answering 201).
+ * `permission` (`readPermission` for its GET calls when it has one: members read what admins write); the verb
+ * gives the method and the success status: `get` and `post` 200, `create` a POST answering 201, `delete` and
+ * `command` (a POST) 204 No Content.
+ *
+ * `collection` and `item` state a resource's path, params and record schema once for its usual calls: list
+ * (`{ [key]: records }`, `page` adds the cursor) and create on the collection; get, update and delete on one item.
  */
-export function endpointGroup(group: { readonly tag: string; readonly permission: Permission }) {
+export function endpointGroup(group: {
+  readonly tag: string;
+  readonly permission: Permission;
+  readonly readPermission?: Permission;
+}) {
   const verb =
     (method: HttpMethod, status: SuccessStatus) =>
     <
@@ -95,9 +115,39 @@ export function endpointGroup(group: { readonly tag: string; readonly permission
     >(
       path: string,
       call: CallDefinition<P, R, Q, B>,
-    ): DefinedEndpoint<P, R, Q, B> =>
-      endpoint<P, R, Q, B>({ method, path, status, permission: group.permission, tag: group.tag, ...call });
-  return { get: verb('GET', 200), post: verb('POST', 200), create: verb('POST', 201), delete: verb('DELETE', 204) };
+    ): DefinedEndpoint<P, R, Q, B> => {
+      const permission = method === 'GET' ? (group.readPermission ?? group.permission) : group.permission;
+      return endpoint<P, R, Q, B>({ method, path, status, permission, tag: group.tag, ...call });
+    };
+  const noContentVerb =
+    (method: HttpMethod) =>
+    <P extends z.ZodType, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+      path: string,
+      call: NoContentCallDefinition<P, Q, B>,
+    ) =>
+      verb(method, 204)<P, typeof NoContent, Q, B>(path, { ...call, response: NoContent });
+  const get = verb('GET', 200);
+  const post = verb('POST', 200);
+  const create = verb('POST', 201);
+  const del = noContentVerb('DELETE');
+
+  const collection = <P extends z.ZodType, S extends z.ZodType>(path: string, params: P, schema: S) => ({
+    list: <K extends string, Q extends z.ZodType | undefined = undefined>(key: K, call: CallOptions<Q>) =>
+      get<P, ListOf<K, S>, Q>(path, { params, response: listOf(key, schema), ...call }),
+    page: <K extends string, Q extends z.ZodType>(key: K, call: CallOptions<Q> & { readonly query: Q }) =>
+      get(path, { params, response: pageOf(key, schema), ...call }),
+    create: <B extends z.ZodType>(body: B, call: CallOptions) =>
+      create<P, S, undefined, B>(path, { params, body, response: schema, ...call }),
+  });
+
+  const item = <P extends z.ZodType, S extends z.ZodType>(path: string, params: P, schema: S) => ({
+    get: (call: CallOptions) => get<P, S>(path, { params, response: schema, ...call }),
+    update: <B extends z.ZodType>(body: B, call: CallOptions) =>
+      post<P, S, undefined, B>(path, { params, body, response: schema, ...call }),
+    delete: (call: CallOptions) => del<P>(path, { params, ...call }),
+  });
+
+  return { get, post, create, delete: del, command: noContentVerb('POST'), collection, item };
 }
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>;

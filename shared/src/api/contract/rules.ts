@@ -64,6 +64,40 @@ export const requiredMessage = (label: string): string => `${label} is required`
 /** `At most {max} characters`. */
 export const atMostMessage = (max: number): string => `At most ${max} characters`;
 
+/** One check of a rule with its message. */
+const check = <V>(value: V, message: string): RuleCheck<V> => ({ value, message });
+const atMost = (max: number): RuleCheck<number> => check(max, atMostMessage(max));
+
+/** A required text of at most `max` characters; `message` for both unless `tooLong` is given. */
+function requiredWithMax(message: string, max: number, tooLong = message) {
+  return { required: message, maxLength: check(max, tooLong) } as const;
+}
+
+/**
+ * An http(s) URL of at most `MAX_URL_LENGTH` characters, `message` when it is not one; it may stay empty
+ * unless `required` is given. `tooLong` defaults to `URL_TOO_LONG_MESSAGE`.
+ */
+interface UrlRuleOptions {
+  required?: string;
+  tooLong?: string;
+  placeholder?: string;
+}
+
+/** The `required` of a rule whose options give one: typed, so forms must translate it (`contractRules`). */
+type RequiredOf<O extends UrlRuleOptions> = O extends { required: string } ? { readonly required: string } : unknown;
+
+function urlRule<O extends UrlRuleOptions = Record<never, never>>(message: string, options?: O) {
+  const { required, tooLong = URL_TOO_LONG_MESSAGE, placeholder } = options ?? {};
+  return {
+    ...(required === undefined ? {} : { required }),
+    maxLength: check(MAX_URL_LENGTH, tooLong),
+    httpUrl: placeholder === undefined ? { message } : { message, placeholder },
+  } as const as RequiredOf<O> & {
+    readonly maxLength: RuleCheck<number>;
+    readonly httpUrl: { readonly message: string; readonly placeholder?: string };
+  };
+}
+
 // Networks, routes and devices (customer-console.md §5, §9).
 
 export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';
@@ -78,41 +112,30 @@ export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
 export const DEVICE_ID_MAX_LENGTH = 200;
 
 /** A new network's name: 1 to 30 characters. */
-export const NETWORK_NAME_RULE = {
-  required: NETWORK_NAME_MESSAGE,
-  maxLength: { value: NETWORK_NAME_MAX_LENGTH, message: NETWORK_NAME_MESSAGE },
-} as const satisfies TextRule;
+export const NETWORK_NAME_RULE = requiredWithMax(NETWORK_NAME_MESSAGE, NETWORK_NAME_MAX_LENGTH) satisfies TextRule;
 
 /** A network's new name (network settings): 1 to 30 characters. */
-export const NETWORK_RENAME_RULE = {
-  required: NETWORK_RENAME_MESSAGE,
-  maxLength: { value: NETWORK_NAME_MAX_LENGTH, message: NETWORK_NAME_MESSAGE },
-} as const satisfies TextRule;
+export const NETWORK_RENAME_RULE = requiredWithMax(
+  NETWORK_RENAME_MESSAGE,
+  NETWORK_NAME_MAX_LENGTH,
+  NETWORK_NAME_MESSAGE,
+) satisfies TextRule;
 
 /** The device landing page: empty (removes it), or an http(s) URL once `{device_id}` is filled in. */
-export const LANDING_PAGE_RULE = {
-  maxLength: { value: MAX_URL_LENGTH, message: URL_TOO_LONG_MESSAGE },
-  httpUrl: { message: VALID_URL_MESSAGE, placeholder: DEVICE_ID_PLACEHOLDER },
-} as const satisfies TextRule;
+export const LANDING_PAGE_RULE = urlRule(VALID_URL_MESSAGE, { placeholder: DEVICE_ID_PLACEHOLDER }) satisfies TextRule;
 
 /** A route's `filter_events`. */
-export const ROUTE_FILTER_RULE = {
-  required: FILTER_REQUIRED_MESSAGE,
-  maxLength: { value: MAX_ROUTE_FILTER_LENGTH, message: FILTER_TOO_LONG_MESSAGE },
-} as const satisfies TextRule;
+export const ROUTE_FILTER_RULE = requiredWithMax(
+  FILTER_REQUIRED_MESSAGE,
+  MAX_ROUTE_FILTER_LENGTH,
+  FILTER_TOO_LONG_MESSAGE,
+) satisfies TextRule;
 
 /** A route's URL. */
-export const ROUTE_URL_RULE = {
-  required: URL_REQUIRED_MESSAGE,
-  maxLength: { value: MAX_URL_LENGTH, message: URL_TOO_LONG_MESSAGE },
-  httpUrl: { message: VALID_URL_MESSAGE },
-} as const satisfies TextRule;
+export const ROUTE_URL_RULE = urlRule(VALID_URL_MESSAGE, { required: URL_REQUIRED_MESSAGE }) satisfies TextRule;
 
 /** A device id typed in (it is sent lowercased). */
-export const DEVICE_ID_RULE = {
-  required: DEVICE_ID_MESSAGE,
-  maxLength: { value: DEVICE_ID_MAX_LENGTH, message: DEVICE_ID_MESSAGE },
-} as const satisfies TextRule;
+export const DEVICE_ID_RULE = requiredWithMax(DEVICE_ID_MESSAGE, DEVICE_ID_MAX_LENGTH) satisfies TextRule;
 
 // Accounts (customer-console.md §5 onboarding).
 
@@ -125,15 +148,12 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 /** An account name: 3 to 100 characters. */
 export const ACCOUNT_NAME_RULE = {
   required: ACCOUNT_NAME_MESSAGE,
-  minLength: { value: ACCOUNT_NAME_MIN_LENGTH, message: ACCOUNT_NAME_MESSAGE },
-  maxLength: { value: ACCOUNT_NAME_MAX_LENGTH, message: ACCOUNT_NAME_MESSAGE },
+  minLength: check(ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_MESSAGE),
+  maxLength: check(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MESSAGE),
 } as const satisfies TextRule;
 
 /** An account's website: empty for none, or an http(s) URL. */
-export const WEBSITE_RULE = {
-  maxLength: { value: MAX_URL_LENGTH, message: URL_TOO_LONG_MESSAGE },
-  httpUrl: { message: WEBSITE_MESSAGE },
-} as const satisfies TextRule;
+export const WEBSITE_RULE = urlRule(WEBSITE_MESSAGE) satisfies TextRule;
 
 // Integrations (customer-console.md §3; docs/decisions.md "integration validation").
 
@@ -161,28 +181,28 @@ export const MAX_EVENT_BUS_NAME_LENGTH = 256;
 /** Tago regions are the provider's own names (e.g. us-e1), not AWS ones. */
 export const MAX_TAGO_REGION_LENGTH = 50;
 
-const atMost = (max: number): RuleCheck<number> => ({ value: max, message: atMostMessage(max) });
-
-/** A required config text of at most 500 characters. */
-function configText(label: string) {
-  return { required: requiredMessage(label), maxLength: atMost(MAX_CONFIG_TEXT_LENGTH) } as const;
+/** A required integration text of at most `max` characters (most config texts: 500), with the generic messages. */
+function integrationText(label: string, max = MAX_CONFIG_TEXT_LENGTH) {
+  return { required: requiredMessage(label), maxLength: atMost(max) } as const;
 }
 
-export const INTEGRATION_NAME_RULE = {
-  required: requiredMessage('Name'),
-  maxLength: atMost(MAX_INTEGRATION_NAME_LENGTH),
-} as const satisfies TextRule;
+/** A required config text of at most 500 characters that must match `pattern`. */
+function configPattern(label: string, pattern: RegExp, message: string) {
+  return { ...integrationText(label), pattern: check(pattern, message) } as const;
+}
 
-export const WEBHOOK_URL_RULE = {
-  required: URL_REQUIRED_MESSAGE,
-  maxLength: atMost(MAX_URL_LENGTH),
-  httpUrl: { message: VALID_URL_MESSAGE },
-} as const satisfies TextRule;
+export const INTEGRATION_NAME_RULE = integrationText('Name', MAX_INTEGRATION_NAME_LENGTH) satisfies TextRule;
+
+/** Integration URLs answer "At most 2000 characters" when too long. */
+const integrationUrlRule = (required: string) =>
+  urlRule(VALID_URL_MESSAGE, { required, tooLong: atMostMessage(MAX_URL_LENGTH) });
+
+export const WEBHOOK_URL_RULE = integrationUrlRule(URL_REQUIRED_MESSAGE) satisfies TextRule;
 
 /** The webhook's optional device namespace. */
 export const CAPTURE_NAMESPACE_RULE = {
   maxLength: atMost(MAX_NAMESPACE_LENGTH),
-  pattern: { value: NAMESPACE_PATTERN, message: NAMESPACE_MESSAGE },
+  pattern: check(NAMESPACE_PATTERN, NAMESPACE_MESSAGE),
 } as const satisfies TextRule;
 
 export const NAMESPACE_RULE = {
@@ -190,40 +210,29 @@ export const NAMESPACE_RULE = {
   ...CAPTURE_NAMESPACE_RULE,
 } as const satisfies TextRule;
 
-export const ROLE_ARN_RULE = {
-  ...configText('Role ARN'),
-  pattern: { value: ROLE_ARN_PATTERN, message: 'Valid role ARN required' },
-} as const satisfies TextRule;
+export const ROLE_ARN_RULE = configPattern('Role ARN', ROLE_ARN_PATTERN, 'Valid role ARN required') satisfies TextRule;
 
-export const AWS_REGION_RULE = {
-  ...configText('Region'),
-  pattern: { value: AWS_REGION_PATTERN, message: 'Valid region required, e.g. eu-west-1' },
-} as const satisfies TextRule;
+export const AWS_REGION_RULE = configPattern(
+  'Region',
+  AWS_REGION_PATTERN,
+  'Valid region required, e.g. eu-west-1',
+) satisfies TextRule;
 
-export const BUCKET_NAME_RULE = {
-  ...configText('Bucket name'),
-  pattern: { value: BUCKET_NAME_PATTERN, message: 'Valid bucket name required' },
-} as const satisfies TextRule;
+export const BUCKET_NAME_RULE = configPattern(
+  'Bucket name',
+  BUCKET_NAME_PATTERN,
+  'Valid bucket name required',
+) satisfies TextRule;
 
-export const EVENT_BUS_NAME_RULE = {
-  ...configText('Event bus name'),
-  maxLength: atMost(MAX_EVENT_BUS_NAME_LENGTH),
-} as const satisfies TextRule;
+export const EVENT_BUS_NAME_RULE = integrationText('Event bus name', MAX_EVENT_BUS_NAME_LENGTH) satisfies TextRule;
 
-export const SQS_URL_RULE = {
-  required: requiredMessage('SQS URL'),
-  maxLength: atMost(MAX_URL_LENGTH),
-  httpUrl: { message: VALID_URL_MESSAGE },
-} as const satisfies TextRule;
+export const SQS_URL_RULE = integrationUrlRule(requiredMessage('SQS URL')) satisfies TextRule;
 
-export const TAGO_REGION_RULE = {
-  ...configText('Region'),
-  maxLength: atMost(MAX_TAGO_REGION_LENGTH),
-} as const satisfies TextRule;
+export const TAGO_REGION_RULE = integrationText('Region', MAX_TAGO_REGION_LENGTH) satisfies TextRule;
 
 /** Write-only secrets as sent on create; on update an empty one keeps the stored value. */
-export const SECRET_KEY_RULE = configText('Secret key') satisfies TextRule;
-export const API_KEY_RULE = configText('API key') satisfies TextRule;
+export const SECRET_KEY_RULE = integrationText('Secret key') satisfies TextRule;
+export const API_KEY_RULE = integrationText('API key') satisfies TextRule;
 
 /** A webhook captures device events, a device namespace or network events: at least one of them. */
 export function webhookCapturesEvents(config: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NoContent } from '../common.ts';
+import { listOf } from '../common.ts';
 import {
   AccountSchema,
   ApiTokenSchema,
@@ -11,41 +11,27 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, NoParams, TokenParams } from './params.ts';
 
 const accounts = endpointGroup({ tag: 'Accounts', permission: 'authenticated' });
+const accountList = accounts.collection('/v1/accounts', NoParams, AccountSchema);
+const account = accounts.item('/v1/accounts/{account}', AccountParams, AccountSchema);
 
-export const listAccounts = accounts.get('/v1/accounts', {
-  params: NoParams,
-  response: z.object({ accounts: z.array(AccountSchema) }),
-  summary: "The signed-in user's accounts",
-});
+export const listAccounts = accountList.list('accounts', { summary: "The signed-in user's accounts" });
 
-export const createAccount = accounts.create('/v1/accounts', {
-  params: NoParams,
-  body: CreateAccountBodySchema,
-  response: AccountSchema,
+export const createAccount = accountList.create(CreateAccountBodySchema, {
   summary: 'Create an account; the caller becomes its owner (level 0)',
 });
 
-export const getAccount = accounts.get('/v1/accounts/{account}', {
-  params: AccountParams,
-  response: AccountSchema,
-  permission: 'member',
-  summary: 'One account, with the caller’s user_level',
-});
+export const getAccount = account.get({ permission: 'member', summary: 'One account, with the caller’s user_level' });
 
-export const updateAccount = accounts.post('/v1/accounts/{account}', {
-  params: AccountParams,
-  body: UpdateAccountBodySchema,
-  response: AccountSchema,
+export const updateAccount = account.update(UpdateAccountBodySchema, {
   permission: { maxLevel: 20 },
   summary: 'Rename the account; answers the updated account',
 });
 
-const apiTokens = endpointGroup({ tag: 'API tokens', permission: { maxLevel: 20 } });
+const apiTokens = endpointGroup({ tag: 'API tokens', permission: { maxLevel: 20 }, readPermission: 'member' });
 
 export const listApiTokens = apiTokens.get('/v1/accounts/{account}/api-tokens', {
   params: AccountParams,
-  response: z.object({ tokens: z.array(ApiTokenSchema) }),
-  permission: 'member',
+  response: listOf('tokens', ApiTokenSchema),
   summary: 'API tokens of the account (never with secrets)',
 });
 
@@ -64,6 +50,5 @@ export const getApiTokenSecret = apiTokens.post('/v1/accounts/{account}/api-toke
 
 export const deleteApiToken = apiTokens.delete('/v1/accounts/{account}/api-tokens/{token_id}', {
   params: TokenParams,
-  response: NoContent,
   summary: 'Delete an API token',
 });

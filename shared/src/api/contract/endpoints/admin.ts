@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorSchema, NoContent, QueryBoolean } from '../common.ts';
+import { QueryBoolean, listOf } from '../common.ts';
 import {
   AdminAccountDetailSchema,
   AdminAccountSchema,
@@ -12,24 +12,28 @@ import {
 } from '../entities/admin.ts';
 import { ApplyTierBodySchema } from '../entities/tier.ts';
 import { endpointGroup } from '../endpoint.ts';
-import { AdminAccountParams, AdminDeviceParams, AdminHotspotParams, AdminNetworkParams, NoParams } from './params.ts';
+import {
+  AdminAccountParams,
+  AdminDeviceParams,
+  AdminHotspotParams,
+  AdminNetworkParams,
+  NoParams,
+  cursorQuery,
+} from './params.ts';
 
 const admin = endpointGroup({ tag: 'Platform admin', permission: 'platformAdmin' });
+const accountList = admin.collection('/admin/accounts', NoParams, AdminAccountSchema);
+const account = admin.item('/admin/accounts/{id}', AdminAccountParams, AdminAccountSchema);
+const device = admin.item('/admin/devices/{deviceId}', AdminDeviceParams, AdminDeviceSchema);
 
 export const getAdminFeatures = admin.get('/admin/features', {
   params: NoParams,
-  response: z.object({ features: z.array(z.string()) }),
+  response: listOf('features', z.string()),
   summary: 'Platform-admin check: 200 with the admin features for staff, 403 for everyone else',
 });
 
-export const listAdminAccounts = admin.get('/admin/accounts', {
-  params: NoParams,
-  query: z.object({
-    pagesize: z.coerce.number().int().positive().max(100).default(50),
-    cursor: z.string().optional(),
-    hide_internal: QueryBoolean.optional(),
-  }),
-  response: z.object({ accounts: z.array(AdminAccountSchema), cursor: CursorSchema }),
+export const listAdminAccounts = accountList.page('accounts', {
+  query: cursorQuery(50, 100).extend({ hide_internal: QueryBoolean.optional() }),
   summary: 'All accounts, cursor-paged (pagesize 50, max 100)',
 });
 
@@ -39,10 +43,7 @@ export const getAdminAccount = admin.get('/admin/accounts/{id}', {
   summary: 'One account with its members (also id, name, suspended at top level)',
 });
 
-export const updateAdminAccount = admin.post('/admin/accounts/{id}', {
-  params: AdminAccountParams,
-  body: z.strictObject({ suspended: z.boolean() }),
-  response: AdminAccountSchema,
+export const updateAdminAccount = account.update(z.strictObject({ suspended: z.boolean() }), {
   summary: 'Suspend or unsuspend an account (the only updatable field)',
 });
 
@@ -62,7 +63,7 @@ export const sendAdminInvite = admin.create('/admin/accounts/{id}/invite', {
 
 export const listAdminNetworks = admin.get('/admin/accounts/{id}/networks', {
   params: AdminAccountParams,
-  response: z.object({ networks: z.array(AdminNetworkSchema) }),
+  response: listOf('networks', AdminNetworkSchema),
   summary: 'Networks of an account',
 });
 
@@ -74,34 +75,23 @@ export const getAdminHotspotStatus = admin.get('/admin/accounts/{id}/hotspot-sta
 
 export const listAdminNetworkDevices = admin.get('/admin/accounts/{id}/networks/{net}/devices', {
   params: AdminNetworkParams,
-  response: z.object({ devices: z.array(AdminDeviceSchema) }),
+  response: listOf('devices', AdminDeviceSchema),
   summary: 'Devices of a network',
 });
 
-export const getAdminDevice = admin.get('/admin/devices/{deviceId}', {
-  params: AdminDeviceParams,
-  response: AdminDeviceSchema,
-  summary: 'One device (id URL-encoded)',
-});
+export const getAdminDevice = device.get({ summary: 'One device (id URL-encoded)' });
 
-export const updateAdminDevice = admin.post('/admin/devices/{deviceId}', {
-  params: AdminDeviceParams,
-  body: UpdateAdminDeviceBodySchema,
-  response: AdminDeviceSchema,
+export const updateAdminDevice = device.update(UpdateAdminDeviceBodySchema, {
   summary: 'Update suspended, ap_lock, internal, request_connection (any subset)',
 });
 
-export const clearAdminDeviceSession = admin.post('/admin/devices/{deviceId}/clear-session', {
+export const clearAdminDeviceSession = admin.command('/admin/devices/{deviceId}/clear-session', {
   params: AdminDeviceParams,
-  response: NoContent,
-  status: 204,
   summary: "Clear the device's session (409 when it has none)",
 });
 
-export const disconnectAdminDevice = admin.post('/admin/devices/{deviceId}/disconnect', {
+export const disconnectAdminDevice = admin.command('/admin/devices/{deviceId}/disconnect', {
   params: AdminDeviceParams,
-  response: NoContent,
-  status: 204,
   summary: 'Disconnect the device (409 when it has no session)',
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NoContent } from '../common.ts';
+import { listOf, pageSizeQuery } from '../common.ts';
 import {
   CreateDeviceBodySchema,
   DeviceSchema,
@@ -22,6 +22,8 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, DeviceParams, PublicDeviceParams } from './params.ts';
 
 const devices = endpointGroup({ tag: 'Devices', permission: 'member' });
+const deviceList = devices.collection('/v1/accounts/{account}/devices', AccountParams, DeviceSchema);
+const device = devices.item('/v1/accounts/{account}/devices/{deviceId}', DeviceParams, DeviceSchema);
 
 export const startScannerSession = devices.create('/v1/accounts/{account}/dscb', {
   params: AccountParams,
@@ -31,35 +33,21 @@ export const startScannerSession = devices.create('/v1/accounts/{account}/dscb',
   description: '404 when the network is not in the account.',
 });
 
-export const listDevices = devices.get('/v1/accounts/{account}/devices', {
-  params: AccountParams,
-  query: z.object({
-    pagesize: z.coerce.number().int().positive().max(1000).optional(),
-    network_id: z.string().optional(),
-  }),
-  response: z.object({ devices: z.array(DeviceSchema) }),
+export const listDevices = deviceList.list('devices', {
+  query: z.object({ pagesize: pageSizeQuery(1000).optional(), network_id: z.string().optional() }),
   summary: 'Devices of the account',
 });
 
-export const getDevice = devices.get('/v1/accounts/{account}/devices/{deviceId}', {
-  params: DeviceParams,
-  response: DeviceSchema,
-  summary: 'One device (404 when not in this account)',
-});
+export const getDevice = device.get({ summary: 'One device (404 when not in this account)' });
 
-export const createDevice = devices.create('/v1/accounts/{account}/devices', {
-  params: AccountParams,
-  body: CreateDeviceBodySchema,
-  response: DeviceSchema,
+export const createDevice = deviceList.create(CreateDeviceBodySchema, {
   summary: 'Register a device; answers the new device',
   description:
     'Any member. 404 when the network is not in the account. 409 when the device is already registered: ' +
     '"This device is already registered to your account" or "This device is registered to another account".',
 });
 
-export const deleteDevice = devices.delete('/v1/accounts/{account}/devices/{deviceId}', {
-  params: DeviceParams,
-  response: NoContent,
+export const deleteDevice = device.delete({
   permission: { maxLevel: 20 },
   summary: 'Deregister a device (another account can then claim it)',
 });
@@ -116,7 +104,7 @@ export const exploreDevices = events.post('/v1/accounts/{account}/device-explore
 export const getStats = events.get('/v1/accounts/{account}/stats', {
   params: AccountParams,
   query: StatsQuerySchema,
-  response: z.object({ stats: z.array(StatsPointSchema) }),
+  response: listOf('stats', StatsPointSchema),
   summary: 'Statistics of a network or a device (?type=network|device&type_key={id})',
   description: 'Hourly points, oldest first. 404 when the network or device is not in the account.',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorSchema, NoContent, QueryBoolean } from '../common.ts';
+import { QueryBoolean, pageOf } from '../common.ts';
 import {
   CreateHotspotBodySchema,
   CreateHotspotGroupBodySchema,
@@ -14,7 +14,11 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, GroupParams, HotspotParams, cursorQuery } from './params.ts';
 
 const hotspots = endpointGroup({ tag: 'Hotspots', permission: 'member' });
-const HotspotPage = z.object({ hotspots: z.array(HotspotSchema), cursor: CursorSchema });
+const groupList = hotspots.collection('/v1/accounts/{account}/hotspot-groups', AccountParams, HotspotGroupSchema);
+const group = hotspots.item('/v1/accounts/{account}/hotspot-groups/{groupId}', GroupParams, HotspotGroupSchema);
+const hotspotList = hotspots.collection('/v1/accounts/{account}/hotspots', AccountParams, HotspotSchema);
+const hotspot = hotspots.item('/v1/accounts/{account}/hotspots/{hotspotId}', HotspotParams, HotspotSchema);
+const HotspotPageQuery = cursorQuery(50, 1000);
 
 export const exploreHotspotStatus = hotspots.post('/v1/accounts/{account}/hotspot-status-explorer', {
   params: AccountParams,
@@ -25,74 +29,44 @@ export const exploreHotspotStatus = hotspots.post('/v1/accounts/{account}/hotspo
   description: '?summary=true answers status_counts with an empty results list.',
 });
 
-export const listHotspotGroups = hotspots.get('/v1/accounts/{account}/hotspot-groups', {
-  params: AccountParams,
-  response: z.object({ hotspot_groups: z.array(HotspotGroupSchema) }),
+export const listHotspotGroups = groupList.list('hotspot_groups', {
   summary: "Hotspot groups (the 'Ungrouped' group is created when missing)",
 });
 
-export const createHotspotGroup = hotspots.create('/v1/accounts/{account}/hotspot-groups', {
-  params: AccountParams,
-  body: CreateHotspotGroupBodySchema,
-  response: HotspotGroupSchema,
+export const createHotspotGroup = groupList.create(CreateHotspotGroupBodySchema, {
   summary: 'Create a group {name, description?, alert_enabled?, alert_target_type?, alert_target_value?}',
 });
 
-export const getHotspotGroup = hotspots.get('/v1/accounts/{account}/hotspot-groups/{groupId}', {
-  params: GroupParams,
-  response: HotspotGroupSchema,
-  summary: 'One hotspot group',
-});
+export const getHotspotGroup = group.get({ summary: 'One hotspot group' });
 
-export const updateHotspotGroup = hotspots.post('/v1/accounts/{account}/hotspot-groups/{groupId}', {
-  params: GroupParams,
-  body: UpdateHotspotGroupBodySchema,
-  response: HotspotGroupSchema,
+export const updateHotspotGroup = group.update(UpdateHotspotGroupBodySchema, {
   summary: 'Update a group (name, alert_enabled, alert_target_type, alert_target_value)',
 });
 
-export const deleteHotspotGroup = hotspots.delete('/v1/accounts/{account}/hotspot-groups/{groupId}', {
-  params: GroupParams,
-  response: NoContent,
+export const deleteHotspotGroup = group.delete({
   summary: "Delete a group; its hotspots move to 'Ungrouped' (which cannot be deleted: 409)",
 });
 
 export const listGroupHotspots = hotspots.get('/v1/accounts/{account}/hotspot-groups/{groupId}/hotspots', {
   params: GroupParams,
-  query: cursorQuery(50, 1000),
-  response: HotspotPage,
+  query: HotspotPageQuery,
+  response: pageOf('hotspots', HotspotSchema),
   summary: 'Hotspots in a group, cursor-paged',
 });
 
-export const listHotspots = hotspots.get('/v1/accounts/{account}/hotspots', {
-  params: AccountParams,
-  query: cursorQuery(50, 1000),
-  response: HotspotPage,
+export const listHotspots = hotspotList.page('hotspots', {
+  query: HotspotPageQuery,
   summary: 'Hotspots of the account, cursor-paged (pagesize 50)',
 });
 
-export const createHotspot = hotspots.create('/v1/accounts/{account}/hotspots', {
-  params: AccountParams,
-  body: CreateHotspotBodySchema,
-  response: HotspotSchema,
+export const createHotspot = hotspotList.create(CreateHotspotBodySchema, {
   summary: 'Register a hotspot (409 when already registered)',
 });
 
-export const getHotspot = hotspots.get('/v1/accounts/{account}/hotspots/{hotspotId}', {
-  params: HotspotParams,
-  response: HotspotSchema,
-  summary: 'One hotspot',
-});
+export const getHotspot = hotspot.get({ summary: 'One hotspot' });
 
-export const updateHotspot = hotspots.post('/v1/accounts/{account}/hotspots/{hotspotId}', {
-  params: HotspotParams,
-  body: UpdateHotspotBodySchema,
-  response: HotspotSchema,
+export const updateHotspot = hotspot.update(UpdateHotspotBodySchema, {
   summary: 'Update alias, site_id and/or group_id (the id is fixed)',
 });
 
-export const deleteHotspot = hotspots.delete('/v1/accounts/{account}/hotspots/{hotspotId}', {
-  params: HotspotParams,
-  response: NoContent,
-  summary: 'Delete a hotspot',
-});
+export const deleteHotspot = hotspot.delete({ summary: 'Delete a hotspot' });

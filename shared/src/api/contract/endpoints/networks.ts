@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NoContent } from '../common.ts';
+import { listOf, pageSizeQuery } from '../common.ts';
 import {
   CreateIntegrationBodySchema,
   InstalledIntegrationSchema,
@@ -16,32 +16,22 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, IntegrationParams, NetworkParams } from './params.ts';
 
 const networks = endpointGroup({ tag: 'Networks', permission: 'member' });
+const networkList = networks.collection('/v1/accounts/{account}/networks', AccountParams, NetworkSchema);
+const network = networks.item('/v1/accounts/{account}/networks/{networkId}', NetworkParams, NetworkSchema);
 
-export const listNetworks = networks.get('/v1/accounts/{account}/networks', {
-  params: AccountParams,
-  query: z.object({ pagesize: z.coerce.number().int().positive().max(1000).optional() }),
-  response: z.object({ networks: z.array(NetworkSchema) }),
+export const listNetworks = networkList.list('networks', {
+  query: z.object({ pagesize: pageSizeQuery(1000).optional() }),
   summary: 'Networks of the account (the device page asks pagesize=1000)',
 });
 
-export const createNetwork = networks.create('/v1/accounts/{account}/networks', {
-  params: AccountParams,
-  body: CreateNetworkBodySchema,
-  response: NetworkSchema,
+export const createNetwork = networkList.create(CreateNetworkBodySchema, {
   permission: { maxLevel: 20 },
   summary: 'Create a network; answers the new network',
 });
 
-export const getNetwork = networks.get('/v1/accounts/{account}/networks/{networkId}', {
-  params: NetworkParams,
-  response: NetworkSchema,
-  summary: 'One network with its routes',
-});
+export const getNetwork = network.get({ summary: 'One network with its routes' });
 
-export const updateNetwork = networks.post('/v1/accounts/{account}/networks/{networkId}', {
-  params: NetworkParams,
-  body: UpdateNetworkBodySchema,
-  response: NetworkSchema,
+export const updateNetwork = network.update(UpdateNetworkBodySchema, {
   permission: { maxLevel: 20, when: { bodyHas: 'routes' } },
   summary: 'Update a network: {name, device_landing_page?} or {routes} (exactly one shape)',
   description:
@@ -49,28 +39,30 @@ export const updateNetwork = networks.post('/v1/accounts/{account}/networks/{net
     'Routes (the whole list is replaced): level ≤ 20. Answers the updated network.',
 });
 
-export const deleteNetwork = networks.delete('/v1/accounts/{account}/networks/{networkId}', {
-  params: NetworkParams,
-  response: NoContent,
+export const deleteNetwork = network.delete({
   permission: { maxLevel: 20 },
   summary: 'Delete a network (level ≤ 20; others get 403 with a message)',
   description:
     'Also deregisters its devices and removes their statistics, its integrations, events, statistics and scanner sessions.',
 });
 
-const integrations = endpointGroup({ tag: 'Integrations', permission: { maxLevel: 20 } });
+const integrations = endpointGroup({ tag: 'Integrations', permission: { maxLevel: 20 }, readPermission: 'member' });
+const integrationList = integrations.collection(
+  '/v1/accounts/{account}/networks/{networkId}/integrations',
+  NetworkParams,
+  InstalledIntegrationSchema,
+);
+const integration = integrations.item(
+  '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
+  IntegrationParams,
+  InstalledIntegrationSchema,
+);
 
-export const listIntegrations = integrations.get('/v1/accounts/{account}/networks/{networkId}/integrations', {
-  params: NetworkParams,
-  response: z.object({ integrations: z.array(InstalledIntegrationSchema) }),
-  permission: 'member',
+export const listIntegrations = integrationList.list('integrations', {
   summary: 'Installed integrations (secret config fields never included)',
 });
 
-export const createIntegration = integrations.create('/v1/accounts/{account}/networks/{networkId}/integrations', {
-  params: NetworkParams,
-  body: CreateIntegrationBodySchema,
-  response: InstalledIntegrationSchema,
+export const createIntegration = integrationList.create(CreateIntegrationBodySchema, {
   summary: 'Install an integration {integration_type, name, config}; answers it without secrets',
   description:
     'Not in the spec (decision). Level ≤ 20. A webhook adds its routes first in the network route list ' +
@@ -80,27 +72,16 @@ export const createIntegration = integrations.create('/v1/accounts/{account}/net
     'The built-in util type answers 400.',
 });
 
-export const updateIntegration = integrations.post(
-  '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
-  {
-    params: IntegrationParams,
-    body: UpdateIntegrationBodySchema,
-    response: InstalledIntegrationSchema,
-    summary: 'Update an integration; an omitted secret keeps the stored one',
-    description:
-      'Level ≤ 20. integration_type must equal the installed one (else 409). The built-in util integration ' +
-      'answers 409. A webhook replaces its routes: the old ones are removed and the new ones go first.',
-  },
-);
+export const updateIntegration = integration.update(UpdateIntegrationBodySchema, {
+  summary: 'Update an integration; an omitted secret keeps the stored one',
+  description:
+    'Level ≤ 20. integration_type must equal the installed one (else 409). The built-in util integration ' +
+    'answers 409. A webhook replaces its routes: the old ones are removed and the new ones go first.',
+});
 
-export const deleteIntegration = integrations.delete(
-  '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
-  {
-    params: IntegrationParams,
-    response: NoContent,
-    summary: 'Remove an integration and its routes (the built-in util integration answers 409)',
-  },
-);
+export const deleteIntegration = integration.delete({
+  summary: 'Remove an integration and its routes (the built-in util integration answers 409)',
+});
 
 const routes = endpointGroup({ tag: 'Routes', permission: 'member' });
 
@@ -117,7 +98,7 @@ export const testRoute = routes.post('/v1/accounts/{account}/networks/{networkId
 export const listDeliveries = routes.get('/v1/accounts/{account}/networks/{networkId}/deliveries', {
   params: NetworkParams,
   query: DeliveriesQuerySchema,
-  response: z.object({ deliveries: z.array(DeliverySchema) }),
+  response: listOf('deliveries', DeliverySchema),
   summary: 'Recent deliveries of events to the network routes, newest first (?limit=50, at most 500)',
   description:
     'Every event the platform records for the network (test events, spotted events, device registration) is ' +

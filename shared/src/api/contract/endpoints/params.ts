@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSizeQuery } from '../common.ts';
 import { DeviceIdSchema } from '../entities/device.ts';
 import { HotspotIdSchema } from '../entities/hotspot.ts';
 
@@ -25,7 +26,7 @@ export const TierParams = z.object({ tier: id('Tier') });
 /** `?pagesize=&cursor=` paging; `cursor` is opaque, from the previous answer. */
 export function cursorQuery(defaultSize: number, maxSize: number) {
   return z.object({
-    pagesize: z.coerce.number().int().positive().max(maxSize).default(defaultSize),
+    pagesize: pageSizeQuery(maxSize).default(defaultSize),
     cursor: z.string().optional(),
   });
 }

@@ -1,4 +1,3 @@
-import { NoContent } from '../common.ts';
 import {
   SaveTierProfileBodySchema,
   StandardTiersResponseSchema,
@@ -10,6 +9,7 @@ import { endpointGroup } from '../endpoint.ts';
 import { NoParams, TierParams } from './params.ts';
 
 const tiers = endpointGroup({ tag: 'Platform admin: tiers', permission: 'platformAdmin' });
+const tierProfile = tiers.item('/admin/tier-profiles/{tier}', TierParams, TierProfileSchema);
 
 export const listTierProfiles = tiers.get('/admin/tier-profiles', {
   params: NoParams,
@@ -18,11 +18,7 @@ export const listTierProfiles = tiers.get('/admin/tier-profiles', {
   summary: 'Tier profiles, page-numbered; search matches tier_name or profile_name',
 });
 
-export const getTierProfile = tiers.get('/admin/tier-profiles/{tier}', {
-  params: TierParams,
-  response: TierProfileSchema,
-  summary: 'One tier profile (404: tier not found)',
-});
+export const getTierProfile = tierProfile.get({ summary: 'One tier profile (404: tier not found)' });
 
 export const saveTierProfile = tiers.post('/admin/tier-profiles', {
   params: NoParams,
@@ -32,9 +28,7 @@ export const saveTierProfile = tiers.post('/admin/tier-profiles', {
   description: 'Keyed by tier_name. Features are checked against the feature definitions (types, min/max, options).',
 });
 
-export const deleteTierProfile = tiers.delete('/admin/tier-profiles/{tier}', {
-  params: TierParams,
-  response: NoContent,
+export const deleteTierProfile = tierProfile.delete({
   summary: 'Delete a custom tier (standard tiers free, pro, enterprise: 409; assigned tiers: 409)',
 });
 
