@@ -3,9 +3,6 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import App from './App.tsx';
 
-/** Cold lazy chunks on a busy machine: wait longer than the 1 s default. */
-const SLOW = { timeout: 4_000 };
-
 describe('<App /> (mf-admin)', () => {
   it.each([
     ['/admin', 'Admin Dashboard'],
@@ -17,12 +14,12 @@ describe('<App /> (mf-admin)', () => {
     ['/admin/hotspots-monitoring', 'Monitored Hotspots'],
   ])('renders %s as "%s", still saying it is not built yet', async (url, title) => {
     await renderRoute(<App basePath="/admin/*" />, { url, path: '/admin/*' });
-    expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText('This screen is not built yet')).toBeTruthy();
   });
 
   it('renders the not-found page for an unknown admin path', async () => {
     await renderRoute(<App basePath="/admin/*" />, { url: '/admin/nope', path: '/admin/*' });
-    expect(await screen.findByText('Resource not found in this account', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import {
   ALT_ACCOUNT_MANIFEST,
   ALT_ACCOUNT_PORT,
@@ -9,6 +9,13 @@ import {
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
 import { storageStateOf } from '../../support/users.ts';
+
+/** Each test's console page, its diagnostics page, and every URL requested from the test's start. */
+const test = base.extend<{ app: ConsolePage; diagnostics: DiagnosticsPage; requests: string[] }>({
+  app: async ({ page }, provide) => provide(new ConsolePage(page)),
+  diagnostics: async ({ page }, provide) => provide(new DiagnosticsPage(page)),
+  requests: async ({ page }, provide) => provide(recordRequests(page)),
+});
 
 // These tests visit the admin area (mf-admin), which only platform staff may open.
 test.use({ storageState: storageStateOf('staff') });
@@ -51,11 +58,10 @@ async function routeOverridePolicy(page: Page, allowedOrigins: string[]): Promis
 test.describe('?remote.<name>= developer override', () => {
   test('a loopback override asks first and loads nothing until confirmed; then it loads, is remembered and "Clear overrides" removes it', async ({
     page,
+    app,
+    diagnostics,
+    requests,
   }) => {
-    const app = new ConsolePage(page);
-    const diagnostics = new DiagnosticsPage(page);
-    const requests = recordRequests(page);
-
     await app.goto(`/account?remote.mf-account=${encodeURIComponent(ALT_ACCOUNT_MANIFEST)}`);
     const screen = confirmScreen(page);
     await expect(screen).toBeVisible();
@@ -103,11 +109,10 @@ test.describe('?remote.<name>= developer override', () => {
 
   test('Cancel drops the override: the registry build loads, nothing is requested from the URL or saved', async ({
     page,
+    app,
+    diagnostics,
+    requests,
   }) => {
-    const app = new ConsolePage(page);
-    const diagnostics = new DiagnosticsPage(page);
-    const requests = recordRequests(page);
-
     await app.goto(`/account?remote.mf-account=${encodeURIComponent(ALT_ACCOUNT_MANIFEST)}`);
     await confirmScreen(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(app.heading('Members')).toBeVisible();
@@ -120,9 +125,11 @@ test.describe('?remote.<name>= developer override', () => {
     expect(fromOrigin(requests, ALT_ACCOUNT_MANIFEST)).toEqual([]);
   });
 
-  test('an override of mf-admin, once confirmed, is named in the banner and on diagnostics', async ({ page }) => {
-    const app = new ConsolePage(page);
-    const diagnostics = new DiagnosticsPage(page);
+  test('an override of mf-admin, once confirmed, is named in the banner and on diagnostics', async ({
+    page,
+    app,
+    diagnostics,
+  }) => {
     // Same build, another address of it: the override is what is under test.
     const overridden = 'http://127.0.0.1:3005/mf-manifest.json';
 
@@ -145,10 +152,10 @@ test.describe('?remote.<name>= developer override', () => {
   for (const outside of [OUTSIDE_LOOPBACK, OUTSIDE_HOST]) {
     test(`an origin off the allow-list (${new URL(outside).host}) is refused with a message and never requested`, async ({
       page,
+      app,
+      diagnostics,
+      requests,
     }) => {
-      const app = new ConsolePage(page);
-      const diagnostics = new DiagnosticsPage(page);
-      const requests = recordRequests(page);
       const origin = new URL(outside).origin;
 
       await app.goto(`/account?remote.mf-account=${encodeURIComponent(outside)}`);
@@ -168,9 +175,9 @@ test.describe('?remote.<name>= developer override', () => {
 
   test('with the production config (allowedOrigins: []) every override is refused and a remembered one is dropped', async ({
     page,
+    app,
+    diagnostics,
   }) => {
-    const app = new ConsolePage(page);
-    const diagnostics = new DiagnosticsPage(page);
     // A developer had confirmed an override while the config allowed it.
     await app.goto('/profile');
     await expect(app.heading('Profile')).toBeVisible();
@@ -197,10 +204,8 @@ test.describe('?remote.<name>= developer override', () => {
     await expect(diagnostics.manifestUrl('mf-account')).toHaveText(manifestUrl('mf-account'));
   });
 
-  test('an allow-list naming a team origin allows that origin only', async ({ page }) => {
-    const app = new ConsolePage(page);
+  test('an allow-list naming a team origin allows that origin only', async ({ page, app, requests }) => {
     await routeOverridePolicy(page, [`http://localhost:${ALT_ACCOUNT_PORT}`]);
-    const requests = recordRequests(page);
 
     await app.goto(
       `/account?remote.mf-account=${encodeURIComponent(ALT_ACCOUNT_MANIFEST)}&remote.mf-admin=${encodeURIComponent('http://127.0.0.1:3005/mf-manifest.json')}`,
@@ -217,8 +222,7 @@ test.describe('?remote.<name>= developer override', () => {
     expect(requests.filter((u) => u.startsWith('http://127.0.0.1:3005/'))).toEqual([]);
   });
 
-  test('an override naming an unknown remote is ignored and said so', async ({ page }) => {
-    const app = new ConsolePage(page);
+  test('an override naming an unknown remote is ignored and said so', async ({ app }) => {
     await app.goto('/?remote.mf-nope=http://localhost:3999/mf-manifest.json');
     await expect(app.heading('Networks')).toBeVisible();
     await expect(app.overrideBanner).toContainText('Ignored remote overrides: mf-nope: not a remote of this console');
