@@ -52,6 +52,26 @@ export class ConsolePage {
     return this.page.locator('[data-remote-error]');
   }
 
+  /** The account menu's button in the top bar (it shows the signed-in address). */
+  get accountMenuButton(): Locator {
+    return this.page.getByTestId('signed-in-user');
+  }
+
+  /** Opens the account menu (antd's Dropdown, a WAI-ARIA menu) and answers it. */
+  async openAccountMenu(): Promise<Locator> {
+    await expect(this.accountMenuButton).toBeEnabled();
+    await this.accountMenuButton.click();
+    const menu = this.page.getByRole('menu', { name: 'Account menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** Chooses an entry of the account menu (opening it first). */
+  async chooseInAccountMenu(name: string): Promise<void> {
+    const menu = await this.openAccountMenu();
+    await menu.getByRole('menuitem', { name, exact: true }).click();
+  }
+
   async clickNetworks(): Promise<void> {
     await this.header.getByRole('link', { name: 'Networks', exact: true }).click();
   }

@@ -14,15 +14,23 @@ function faultSecret(): string {
   return secret;
 }
 
+/** The header with the run's fault secret, which platform-sim's test-only endpoints require. */
+export function faultSecretHeaders(): Record<string, string> {
+  return { [SECRET_HEADER]: faultSecret() };
+}
+
 export interface FaultSpec {
   /** Exact API path, or a prefix ending in `*`. */
   path: string;
   method?: 'GET' | 'POST' | 'DELETE';
-  kind: '401' | '429' | '500' | 'hang';
+  /** `body`: answer 200 with `body` instead of the real answer (a malformed answer, say). */
+  kind: '401' | '429' | '500' | 'hang' | 'body';
   /** How many matching calls answer the fault (default 1). */
   count?: number;
   /** Seconds, for 429. */
   retryAfter?: number;
+  /** The JSON answered, for `body`. */
+  body?: unknown;
 }
 
 /**
@@ -35,14 +43,18 @@ export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
   const scope = await pageScope(page);
   const response = await page.request.post(`${API_ORIGIN}/__faults`, {
     data: { ...fault, scope },
-    headers: { [SECRET_HEADER]: faultSecret() },
+    headers: faultSecretHeaders(),
   });
   if (!response.ok()) throw new Error(`Could not inject ${JSON.stringify(fault)}: ${await response.text()}`);
 }
 
 const scopes = new WeakMap<Page, string>();
 
-async function pageScope(page: Page): Promise<string> {
+/**
+ * The page's fault scope: from now on its requests to platform-sim (API calls, error reports)
+ * carry it, so a test finds what its own page sent (see `injectFault`).
+ */
+export async function pageScope(page: Page): Promise<string> {
   const existing = scopes.get(page);
   if (existing !== undefined) return existing;
   const scope = randomUUID();

@@ -11,9 +11,10 @@ import {
 } from '@beacon/shared';
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import de from './locales/de/account.json';
 import en from './locales/en/account.json';
 
-registerTranslations('account', en);
+registerTranslations('account', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const MembersPage = retryableLazy(

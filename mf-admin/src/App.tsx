@@ -1,9 +1,10 @@
 import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
+import de from './locales/de/admin.json';
 import en from './locales/en/admin.json';
 
-registerTranslations('admin', en);
+registerTranslations('admin', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const AdminDashboardPage = retryableLazy(

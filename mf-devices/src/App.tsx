@@ -1,9 +1,10 @@
 import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { Route, Routes } from 'react-router';
+import de from './locales/de/devices.json';
 import en from './locales/en/devices.json';
 
-registerTranslations('devices', en);
+registerTranslations('devices', { en, de });
 
 const DeviceListPage = retryableLazy(
   () => import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx'),

@@ -2,9 +2,10 @@ import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps 
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { HotspotNav } from './components/HotspotNav.tsx';
+import de from './locales/de/hotspots.json';
 import en from './locales/en/hotspots.json';
 
-registerTranslations('hotspots', en);
+registerTranslations('hotspots', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const HotspotDashboardPage = retryableLazy(

@@ -1,9 +1,10 @@
 import { registerTranslations, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
+import de from './locales/de/networks.json';
 import en from './locales/en/networks.json';
 import { NetworksRoutes } from './routes.tsx';
 
-registerTranslations('networks', en);
+registerTranslations('networks', { en, de });
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };

@@ -5,6 +5,7 @@ import { Store } from './api/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
 import { tokenTtlFromEnv } from './idp/settings.ts';
+import { createErrorIngest } from './services/errorIngest.ts';
 import { createMarketingForms } from './services/marketingForms.ts';
 import { createPageViewTracker } from './services/pageViewTracker.ts';
 
@@ -32,7 +33,12 @@ const api = await createPlatformApi({
   store,
   outbox,
   faults,
-  services: [createPageViewTracker(), createMarketingForms()],
+  services: [
+    createPageViewTracker(),
+    createMarketingForms(),
+    // Recorded error reports are readable only by tests (fault injection on, with its secret).
+    createErrorIngest(faults ? { readSecret: faults.secret } : {}),
+  ],
   ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
 });
 console.log(`platform-sim IdP ${idp.url}`);

@@ -1,5 +1,6 @@
 // Finds the i18next keys used in a package's source, with their English defaults, so that the
-// English resources can be generated from the code and checked for completeness.
+// English resources can be generated from the code and checked for completeness, and checks that
+// every translation (German) has exactly the English keys.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -49,6 +50,90 @@ export function missingKeys(srcDir, namespace, resources) {
   return Object.keys(used).filter((key) => !hasKey(resources, key));
 }
 
+/** Every key of a nested resource tree, dotted (`network-list.title`, `dates.days-ago_one`), sorted. */
+export function flatKeys(resources, prefix = '') {
+  return Object.entries(resources ?? {})
+    .flatMap(([name, value]) =>
+      value && typeof value === 'object' ? flatKeys(value, `${prefix}${name}.`) : [`${prefix}${name}`],
+    )
+    .sort();
+}
+
+/** `{{name}}` or, with an i18next format, `{{name, number}}`: the name is what must match. */
+const PLACEHOLDER = /\{\{\s*([^},\s]+)[^}]*\}\}/g;
+
+function placeholders(text) {
+  return [...new Set([...String(text).matchAll(PLACEHOLDER)].map(([, name]) => name))].sort().join(',');
+}
+
+/**
+ * How a translation differs from the English resources in its keys: `missing` (in English only),
+ * `extra` (in the translation only), and `placeholders` (keys whose `{{…}}` names differ). Plural
+ * forms are keys like any other, so German needs the `_one` and `_other` that English has.
+ */
+export function translationMismatch(english, translation) {
+  const englishKeys = flatKeys(english);
+  const translatedKeys = flatKeys(translation);
+  const inTranslation = new Set(translatedKeys);
+  const inEnglish = new Set(englishKeys);
+  return {
+    missing: englishKeys.filter((key) => !inTranslation.has(key)),
+    extra: translatedKeys.filter((key) => !inEnglish.has(key)),
+    placeholders: englishKeys.filter(
+      (key) => inTranslation.has(key) && placeholders(lookup(english, key)) !== placeholders(lookup(translation, key)),
+    ),
+  };
+}
+
+/** Where a package keeps its resources: each `locales/en/<namespace>.json` under `srcDir`. */
+function namespaceFiles(srcDir) {
+  return readdirSync(srcDir).flatMap((name) => {
+    const path = join(srcDir, name);
+    if (!statSync(path).isDirectory() || name === 'node_modules') return [];
+    if (name !== 'locales') return namespaceFiles(path);
+    const englishDir = join(path, 'en');
+    return readdirSync(englishDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({ namespace: file.slice(0, -'.json'.length), localesDir: path }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (error?.code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Every problem with the resources of the package whose source is `srcDir`, one line each: keys the
+ * code uses that English lacks, and German keys missing, extra or with other placeholders than English.
+ */
+export function localeProblems(srcDir, languages = ['de']) {
+  const problems = [];
+  for (const { namespace, localesDir } of namespaceFiles(srcDir)) {
+    const english = readJson(join(localesDir, 'en', `${namespace}.json`));
+    const missingEnglish = missingKeys(srcDir, namespace, english);
+    if (missingEnglish.length)
+      problems.push(`en/${namespace}.json lacks keys used in code: ${missingEnglish.join(', ')}`);
+    for (const language of languages) {
+      const file = `${language}/${namespace}.json`;
+      const translation = readJson(join(localesDir, file));
+      if (translation === undefined) {
+        problems.push(`${file} is missing`);
+        continue;
+      }
+      const { missing, extra, placeholders: changed } = translationMismatch(english, translation);
+      if (missing.length) problems.push(`${file} lacks keys: ${missing.join(', ')}`);
+      if (extra.length) problems.push(`${file} has keys English does not: ${extra.join(', ')}`);
+      if (changed.length) problems.push(`${file} has other placeholders than English in: ${changed.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
 /**
  * Writes the nested English resource file for `namespace` from the defaults in code. Plural forms
  * already in the file (`key_one`, `key_other`, used with `count`) are kept instead of the default.
@@ -82,7 +167,16 @@ export function writeResources(srcDir, namespace, file) {
   writeFileSync(file, `${JSON.stringify(tree, null, 2)}\n`);
 }
 
+// `node i18n-keys.mjs <srcDir> <namespace> <en file>` writes the English file;
+// `node i18n-keys.mjs --check <srcDir>` lists the problems and exits 1 when there are any.
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
-  const [, , srcDir, namespace, file] = process.argv;
-  writeResources(srcDir, namespace, file);
+  const [, , first, ...rest] = process.argv;
+  if (first === '--check') {
+    const problems = localeProblems(rest[0]);
+    problems.forEach((problem) => console.error(problem));
+    process.exitCode = problems.length ? 1 : 0;
+  } else {
+    const [namespace, file] = rest;
+    writeResources(first, namespace, file);
+  }
 }

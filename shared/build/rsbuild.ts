@@ -2,9 +2,11 @@ import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugi
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants.ts';
+import { themeBootScript } from '../src/theme/themeBoot.ts';
 import { resolveBuildVersion, sharedSingletons } from './federation.ts';
 import { LAYOUT, remoteLayout } from './ports.ts';
 import { localRuntimeConfig } from './serve.mjs';
+import { checkTranslations } from './translationsCheck.ts';
 
 /**
  * When `pnpm dev:remote` runs a remote's dev server, each rebuild asks the shell's dev server to
@@ -51,6 +53,8 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
     plugins: [
       pluginReact(),
       reloadShellAfterRebuild(),
+      // The shell also carries shared's `common` namespace.
+      checkTranslations(root, { common: isShell }),
       pluginModuleFederation({
         name: federationName(name),
         // A stable entry name; mf-manifest.json (no-cache) is what the registry points at.
@@ -65,7 +69,13 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
     source: {
       define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION) },
     },
-    html: { title },
+    html: {
+      title,
+      // The remembered colour scheme, applied before the first paint (no flash of the wrong theme).
+      // The static host allows this inline script by its hash (serve.mjs `inlineScriptHashes`).
+      tags: [{ tag: 'script', children: themeBootScript, head: true, append: false }],
+      meta: { 'color-scheme': 'light dark' },
+    },
     server: {
       port,
       strictPort: true,

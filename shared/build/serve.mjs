@@ -4,7 +4,7 @@
 // Every response says nosniff and a Referrer-Policy; the shell's HTML carries a Content-Security-
 // Policy made from the runtime config, with a new style nonce for each response.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,9 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
     // `?remote.<name>=` may point at a remote on this machine (the default, stated). A production
     // config sets `allowedOrigins: []`; a team's dev console lists its own origins (docs/deploy.md).
     remoteOverrides: { allowedOrigins: [...LOOPBACK_OVERRIDE_ORIGINS] },
-    // Optional `errorReporting: { dsn }` (Sentry-style DSN): its origin joins the CSP's connect-src.
+    // Errors go to platform-sim's stand-in for Sentry's ingest (the SDK posts to /api/1/envelope/ on
+    // :4000); the DSN's origin joins the CSP's connect-src. Without `errorReporting` nothing is reported.
+    errorReporting: { dsn: `http://public@${host}:4000/1` },
     remotes: LAYOUT.remotes.map((r) => ({
       name: r.name,
       entry: overrides[r.name] ?? `http://${host}:${r.port}/mf-manifest.json`,
@@ -113,15 +115,16 @@ export function overrideSources(config) {
 
 /**
  * The shell HTML's Content-Security-Policy, made from the runtime config (docs/deploy.md):
- * - script-src: the shell, the registry's (enabled) remotes, the origins overrides may use and the
- *   marketing-forms embed script. No 'unsafe-inline', no 'unsafe-eval'.
+ * - script-src: the shell, the hashes of the page's own inline scripts (the theme boot script), the
+ *   registry's (enabled) remotes, the origins overrides may use and the marketing-forms embed script.
+ *   No 'unsafe-inline', no 'unsafe-eval'.
  * - style-src: the same origins' CSS files plus the per-response nonce antd's CSS-in-JS uses.
  * - connect-src: the shell, the API, the IdP, the page-view tracker, the remotes (manifests), the
  *   override origins, the marketing forms (submissions) and the error reporter (`errorReporting.dsn`).
  * - frame-src: the IdP (silent sign-in renewal in a hidden iframe, response_mode=web_message).
  * - img-src: the shell, data:, blob:, the remotes and the map tiles (`map.tileUrl`).
  */
-export function contentSecurityPolicy(config, { nonce }) {
+export function contentSecurityPolicy(config, { nonce, scriptHashes = [] }) {
   const cfg = isRecord(config) ? config : {};
   const sources = (...values) => [...new Set(values.flat().filter(Boolean))];
   const remotes = (Array.isArray(cfg.remotes) ? cfg.remotes : [])
@@ -137,7 +140,7 @@ export function contentSecurityPolicy(config, { nonce }) {
   const errors = cspSourceOf(isRecord(cfg.errorReporting) ? cfg.errorReporting.dsn : null);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': sources("'self'", code, marketing),
+    'script-src': sources("'self'", scriptHashes, code, marketing),
     'style-src': sources("'self'", `'nonce-${nonce}'`, code),
     'img-src': sources("'self'", 'data:', 'blob:', code, tiles),
     'font-src': sources("'self'", 'data:', code),
@@ -151,6 +154,14 @@ export function contentSecurityPolicy(config, { nonce }) {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** CSP hash sources (`'sha256-…'`) of the inline scripts of a page (scripts without `src`). */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map(([, body]) => body)
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
 /** A nonce for one response: 128 random bits, base64. */
@@ -191,12 +202,16 @@ export function serveDist({ dir, port, spa = false, config, origins = [] }) {
   const sendPage = (req, res) => {
     const nonce = createNonce();
     // Read on every request: a rebuild's new index.html (new script hashes) is served at once.
-    const html = withNonceMeta(readFileSync(join(dir, 'index.html'), 'utf8'), nonce);
+    const page = readFileSync(join(dir, 'index.html'), 'utf8');
+    const html = withNonceMeta(page, nonce);
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(config ? config() : {}, { nonce }),
+      'Content-Security-Policy': contentSecurityPolicy(config ? config() : {}, {
+        nonce,
+        scriptHashes: inlineScriptHashes(page),
+      }),
       'X-Frame-Options': 'DENY',
     });
     res.end(req.method === 'HEAD' ? undefined : html);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
-import { contentSecurityPolicy, cspSourceOf, localRuntimeConfig, overrideSources, withNonceMeta } from './serve.mjs';
+import { createHash } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  cspSourceOf,
+  inlineScriptHashes,
+  localRuntimeConfig,
+  overrideSources,
+  withNonceMeta,
+} from './serve.mjs';
 
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -75,6 +83,21 @@ describe('contentSecurityPolicy', () => {
     expect(d['frame-src']).toEqual(['http://localhost:4001']);
   });
 
+  it("lets the local console reach platform-sim's error ingest, which its DSN names", () => {
+    const config = localRuntimeConfig({ host: '127.0.0.1' });
+    expect(config.errorReporting).toEqual({ dsn: 'http://public@127.0.0.1:4000/1' });
+    const d = directives(contentSecurityPolicy(config, { nonce: 'x' }));
+    expect(d['connect-src']).toContain('http://127.0.0.1:4000');
+    const elsewhere = {
+      ...config,
+      apiBaseUrl: 'http://127.0.0.1:4500',
+      errorReporting: { dsn: 'http://k@127.0.0.1:4999/7' },
+    };
+    expect(directives(contentSecurityPolicy(elsewhere, { nonce: 'x' }))['connect-src']).toContain(
+      'http://127.0.0.1:4999',
+    );
+  });
+
   it('a new remote origin in the config needs no code change', () => {
     const config = {
       ...PRODUCTION,
@@ -124,5 +147,19 @@ describe('withNonceMeta', () => {
     expect(withNonceMeta('<head><title>x</title><meta charset="utf-8"><script></script></head>', 'abc')).toBe(
       '<head><title>x</title><meta charset="utf-8"><meta name="csp-nonce" content="abc"><script></script></head>',
     );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts of a page (not those with src), for script-src', () => {
+    const html =
+      '<head><script>var a=1</script><script defer src="/static/js/index.js"></script><script type="module">b()</script></head>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toEqual([
+      `'sha256-${createHash('sha256').update('var a=1').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('b()').digest('base64')}'`,
+    ]);
+    const d = directives(contentSecurityPolicy(PRODUCTION, { nonce: 'x', scriptHashes: hashes }));
+    expect(d['script-src']?.slice(0, 3)).toEqual(["'self'", ...hashes]);
   });
 });

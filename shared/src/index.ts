@@ -1,6 +1,15 @@
 export { ConsoleConfigContext, createConsoleConfig, useConsoleConfig } from './config/consoleConfig.ts';
 export type { ConsoleConfig, ConsoleLinks } from './config/consoleConfig.ts';
-export { initI18n, registerTranslations, DEFAULT_LANGUAGE } from './i18n/i18n.ts';
+export { currentLanguage, initI18n, registerTranslations, setLanguage, useLanguage } from './i18n/i18n.ts';
+export type { Translations } from './i18n/i18n.ts';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+} from './i18n/language.ts';
+export type { Language } from './i18n/language.ts';
 export {
   initRemoteLoading,
   lazyRemote,
@@ -9,6 +18,8 @@ export {
   retryRemote,
 } from './remote-loading/loader.ts';
 export type { RemoteDefinition } from './remote-loading/loader.ts';
+export { reportError, setErrorReporter } from './errorReporting/errorReporter.ts';
+export type { ErrorReportContext, ErrorReporter } from './errorReporting/errorReporter.ts';
 export { RemoteBoundary } from './remote-loading/RemoteBoundary.tsx';
 export { RemoteComponent } from './remote-loading/RemoteComponent.tsx';
 export { RemoteLoadError, isLoadFailure, scriptName, toRemoteLoadError } from './remote-loading/RemoteLoadError.ts';
@@ -34,6 +45,7 @@ export { buildPath, ENDPOINT_PATHS, pathParamNames } from './api/contract/paths.
 export type { EndpointPath } from './api/contract/paths.ts';
 export * from './api/contract/rules.ts';
 export * from './session/index.ts';
+export * from './theme/index.ts';
 export * from './devices/deviceId.ts';
 export { isHttpUrl } from './validation/url.ts';
 export * from './validation/headers.ts';

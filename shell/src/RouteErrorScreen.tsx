@@ -1,4 +1,5 @@
-import { HOME_PATH, usePageTitle } from '@beacon/shared';
+import { HOME_PATH, reportError, usePageTitle } from '@beacon/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import './layout/shell.css';
@@ -16,6 +17,10 @@ function describe(error: unknown): string {
 export function RouteErrorScreen() {
   const { t } = useTranslation('shell');
   const error = useRouteError();
+  // A bug, not a route answer (a 404 thrown by a loader, say): reported, without a remote.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   const title = t('route-error.title', 'Something went wrong');
   usePageTitle(title);
   return (

@@ -3,6 +3,7 @@ import {
   createConsoleStore,
   initI18n,
   initRemoteLoading,
+  initTheme,
   registerTranslations,
   sharedLibraryReport,
 } from '@beacon/shared';
@@ -10,9 +11,11 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { errorReportingState, startErrorReporting } from './errorReporting/startErrorReporting.ts';
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
 import { cspNonce, nonceScriptCreatedStyles } from './layout/cspNonce.ts';
 import { OverrideConfirmScreen } from './layout/OverrideConfirmScreen.tsx';
+import shellDe from './locales/de/shell.json';
 import shellEn from './locales/en/shell.json';
 import {
   confirmOverrides,
@@ -57,9 +60,10 @@ async function resolveWithConfirmation(root: Root, config: ShellConfig): Promise
 
 async function start(): Promise<void> {
   nonceScriptCreatedStyles(cspNonce());
+  initTheme();
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
   await initI18n();
-  registerTranslations('shell', shellEn);
+  registerTranslations('shell', { en: shellEn, de: shellDe });
   let config;
   try {
     config = await fetchConsoleConfig();
@@ -85,15 +89,19 @@ async function start(): Promise<void> {
       </ConsoleConfigContext>
     </StrictMode>,
   );
+  // After the first render: the reporter is its own chunk, not part of the shell's initial JS.
+  startErrorReporting(config.errorReporting);
 }
 
 /**
  * What the Diagnostics page shows about shared libraries, readable from the page for support and for
- * `pnpm bench:bundle` (shared/build/bench-lib.mjs): one implementation, read-only.
+ * `pnpm bench:bundle` (shared/build/bench-lib.mjs): one implementation, read-only. Also whether
+ * errors are reported (`off`, `loading`, `on`, `failed`), for support and the e2e suite.
  */
 function exposeDiagnostics() {
   (window as { __BEACON_DIAGNOSTICS__?: unknown }).__BEACON_DIAGNOSTICS__ = {
     sharedLibraries: () => sharedLibraryReport(),
+    errorReporting: () => errorReportingState(),
   };
 }
 

@@ -2,6 +2,7 @@ import { ConsoleConfigContext, createConsoleConfig, initI18n, registerTranslatio
 import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router';
+import shellDe from './locales/de/shell.json';
 import shellEn from './locales/en/shell.json';
 import { shellRoutes } from './routes.tsx';
 
@@ -37,7 +38,7 @@ function renderShell(url: string) {
 
 beforeAll(async () => {
   await initI18n();
-  registerTranslations('shell', shellEn);
+  registerTranslations('shell', { en: shellEn, de: shellDe });
 });
 
 afterEach(() => {

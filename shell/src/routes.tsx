@@ -12,6 +12,8 @@ const DiagnosticsPage = retryableLazy(() =>
   ),
 );
 
+const NOT_FOUND_HANDLE = { signedInWhenSession: true } satisfies ShellRouteHandle;
+
 /** The shell's routes: each remote's App under each of its base paths, then the not-found page. */
 export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
   return [
@@ -20,8 +22,8 @@ export function shellRoutes(remotes: RemoteDefinition[]): RouteObject[] {
       // Whatever no remote boundary caught (the frame, the router, the shell's pages) ends here.
       errorElement: <RouteErrorScreen />,
       children: [
-        { path: NOT_FOUND_PATH, element: <NotFoundPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: NOT_FOUND_HANDLE },
+        { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_HANDLE },
         {
           // Every route but the not-found page requires sign-in (the layout mounts the sign-in SDK).
           handle: { requiresSignIn: true } satisfies ShellRouteHandle,

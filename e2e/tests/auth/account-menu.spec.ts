@@ -1,44 +1,127 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { signInOnIdp } from '../../support/signIn.ts';
+import { api, uniqueName } from '../../support/platformApi.ts';
 
-// Each test signs in as the user it is about.
-test.use({ storageState: { cookies: [], origins: [] } });
-
-async function openMenu(page: Page, email: string) {
-  await page.goto('/hotspots/manage');
-  await signInOnIdp(page, email);
-  await expect(new ConsolePage(page).heading('Manage Hotspots')).toBeVisible();
-  await page.getByTestId('signed-in-user').click();
-  return page.getByRole('list', { name: 'Account menu' });
+async function signInAt(page: Page, path: string, email: string, heading: string): Promise<ConsolePage> {
+  const app = new ConsolePage(page);
+  await app.signInAt(path, email, heading);
+  return app;
 }
 
-test('the owner of two accounts can switch account; Global Forwarders follows the account', async ({ page }) => {
-  const menu = await openMenu(page, 'owner@example.com');
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Account Settings' })).toBeVisible();
-  await expect(menu.getByText('Switch Account')).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  // Acme Logistics is selected first (the first account owned) and has no global forwarders.
-  await expect(menu.getByRole('link', { name: 'Global Forwarders' })).toHaveCount(0);
+test.describe('signed in as each user', () => {
+  // Each test signs in as the user it is about.
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await menu.getByRole('button', { name: 'Owner Labs' }).click();
-  // Switching account returns to root.
-  await expect(page).toHaveURL('http://localhost:3000/');
-  await page.getByTestId('signed-in-user').click();
-  await expect(menu.getByRole('link', { name: 'Global Forwarders' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Acme Logistics' })).toBeVisible();
+  test('the owner of two accounts can switch account; Global Forwarders follows the account', async ({ page }) => {
+    const app = await signInAt(page, '/hotspots/manage', 'owner@example.com', 'Manage Hotspots');
+    const menu = await app.openAccountMenu();
+    await expect(menu).toContainText('owner@example.com');
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+    await expect(menu.getByText('Switch Account')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    // Acme Logistics is selected first (the first account owned) and has no global forwarders.
+    await expect(menu.getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
+
+    await menu.getByRole('menuitem', { name: 'Owner Labs' }).click();
+    // Switching account returns to root.
+    await expect(page).toHaveURL('http://localhost:3000/');
+    const again = await app.openAccountMenu();
+    await expect(again.getByRole('menuitem', { name: 'Global Forwarders' })).toBeVisible();
+    await expect(again.getByRole('menuitem', { name: 'Acme Logistics' })).toBeVisible();
+  });
+
+  test('platform staff see the Admin entry', async ({ page }) => {
+    const app = await signInAt(page, '/hotspots/manage', 'staff@example.com', 'Manage Hotspots');
+    const menu = await app.openAccountMenu();
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  });
+
+  test('a member of one account has no Switch Account, Admin or Global Forwarders', async ({ page }) => {
+    const app = await signInAt(page, '/hotspots/manage', 'member@example.com', 'Manage Hotspots');
+    const menu = await app.openAccountMenu();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(menu.getByText('Switch Account')).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
+  });
 });
 
-test('platform staff see the Admin entry', async ({ page }) => {
-  const menu = await openMenu(page, 'staff@example.com');
-  await expect(menu.getByRole('link', { name: 'Admin' })).toBeVisible();
+test('the account menu is a menu button: arrow keys, Escape and an outside click close it, focus returns', async ({
+  page,
+}) => {
+  const app = new ConsolePage(page);
+  await app.goto('/hotspots/manage');
+  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  const button = app.accountMenuButton;
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  const menu = await app.openAccountMenu();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').and(page.locator(':focus, .ant-dropdown-menu-item-active'))).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await app.openAccountMenu();
+  await app.heading('Manage Hotspots').click();
+  await expect(page.getByRole('menu', { name: 'Account menu' })).toBeHidden();
+  // Nothing of the closed menu is left over the page to catch clicks.
+  await app.clickHotspots();
+  await expect(page).toHaveURL(/\/hotspots\/dashboard$/);
 });
 
-test('a member of one account has no Switch Account, Admin or Global Forwarders', async ({ page }) => {
-  const menu = await openMenu(page, 'member@example.com');
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(menu.getByText('Switch Account')).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
-  await expect(menu.getByRole('link', { name: 'Global Forwarders' })).toHaveCount(0);
+const ACCOUNT_IDS = { 'Acme Logistics': 'acme-logistics', 'Owner Labs': 'owner-labs' } as const;
+
+for (const [from, to] of [
+  ['Acme Logistics', 'Owner Labs'],
+  ['Owner Labs', 'Acme Logistics'],
+] as const) {
+  test(`switching from ${from} to ${to} on a network page lands on the root of ${to}, announced once`, async ({
+    page,
+  }) => {
+    const app = new ConsolePage(page);
+    // Signed in as the owner (the default), in `from`, on a network of `from`.
+    await app.goto(`/?account=${ACCOUNT_IDS[from]}`);
+    await expect(app.heading('Networks')).toBeVisible();
+    const networks = `/v1/accounts/${ACCOUNT_IDS[from]}/networks`;
+    const { body: network } = await api<{ network_id: string; name: string }>(page, 'POST', networks, {
+      name: uniqueName('Switch'),
+    });
+    try {
+      await app.goto(`/networks/${network.network_id}/events`);
+      await expect(app.heading(`Events · ${network.name}`)).toBeVisible();
+
+      await app.chooseInAccountMenu(to);
+      await expect(page).toHaveURL('http://localhost:3000/');
+      await expect(app.heading('Networks')).toBeVisible();
+      await expect(page.getByText(`Switched to account ${to}`)).toHaveCount(1);
+      // Nothing switches back: no second announcement, no "This network is in account …".
+      await expect(page.getByText(`Switched to account ${from}`)).toHaveCount(0);
+      await expect(page.getByText(/This network is in account/)).toHaveCount(0);
+      const menu = await app.openAccountMenu();
+      await expect(menu.getByRole('menuitem', { name: from })).toBeVisible();
+    } finally {
+      await api(page, 'DELETE', `${networks}/${network.network_id}`);
+    }
+  });
+}
+
+test('the language chosen in the account menu applies at once and is remembered', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.goto('/');
+  await expect(app.heading('Networks')).toBeVisible();
+  await app.chooseInAccountMenu('Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(app.heading('Netzwerke')).toBeVisible();
+
+  await page.reload();
+  await expect(app.heading('Netzwerke')).toBeVisible();
+  await app.chooseInAccountMenu('English');
+  await expect(app.heading('Networks')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => window.localStorage.getItem('beacon.language'))).toBe('en');
 });

@@ -34,8 +34,7 @@ test('a reload stays signed in without the sign-in page, and Logout signs out', 
   await expect(app.heading('Manage Hotspots')).toBeVisible();
   expect(idpPages).toEqual([]);
 
-  await page.getByTestId('signed-in-user').click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await app.chooseInAccountMenu('Logout');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.origin === IDP_ORIGIN);
   // Signed out for real: the console asks for sign-in again.

@@ -40,7 +40,7 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
     fields: [{ field: 'network_id', value: networkId }],
     date_ranges: [],
   });
-  await expect(tab(page).getByText(`Devices: ${answer.total}`)).toBeVisible();
+  await expect(tab(page).getByText(`Devices: ${answer.total.toLocaleString('en')}`)).toBeVisible();
 
   // Display forms: a MAC-style id reads as a MAC address, decodable 96-bit ids as SGTIN URIs.
   const mac = answer.results.find((d) => macOf(d.device_id));
@@ -72,7 +72,7 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
   // Clear Filters shows the whole network again (its first answer is still cached: no new call).
   await tab(page).getByRole('button', { name: 'Clear Filters' }).click();
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices`);
-  await expect(tab(page).getByText(`Devices: ${answer.total}`)).toBeVisible();
+  await expect(tab(page).getByText(`Devices: ${answer.total.toLocaleString('en')}`)).toBeVisible();
   await expect(tab(page).getByLabel('Device ID')).toHaveValue('');
 
   // A Created range that holds some devices but not all.
@@ -97,7 +97,7 @@ test('the devices tab lists a network with ids shown as MAC addresses and SGTINs
   ]);
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?created=${from}..${to}`);
   expect(dated.answer.total).toBe(inRange.length);
-  await expect(tab(page).getByText(`Devices: ${inRange.length}`)).toBeVisible();
+  await expect(tab(page).getByText(`Devices: ${inRange.length.toLocaleString('en')}`)).toBeVisible();
 });
 
 test('the devices tab sorts on the server by Created, Last Spotted and Last Request, never by Device ID', async ({
@@ -106,7 +106,7 @@ test('the devices tab sorts on the server by Created, Last Spotted and Last Requ
   const { networkId, ...initial } = await openDevicesOf(page, 'Warehouse');
   // 1,200 devices: the first page holds 1,000, drawn as virtual rows (only those in view are in the DOM).
   expect(initial.answer.results).toHaveLength(1000);
-  await expect(tab(page).getByText(`Devices: ${initial.answer.total}`)).toBeVisible();
+  await expect(tab(page).getByText(`Devices: ${initial.answer.total.toLocaleString('en')}`)).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   expect(await rows(page).count()).toBeLessThan(100);
   await expect(header(page, 'Created')).toHaveAttribute('aria-sort', 'descending');
@@ -145,4 +145,68 @@ test('the devices tab sorts on the server by Created, Last Spotted and Last Requ
   await page.goto(`/networks/${networkId}/devices?sort=device_id&order=sideways`);
   expect((await reset).body.sort).toEqual({ field: 'created', order: 'desc' });
   await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices`);
+});
+
+test('a partial MAC address in any case, with : or - separators, finds its devices', async ({ page }) => {
+  const { networkId, answer } = await openDevicesOf(page, 'Office');
+  const mac = answer.results.map((d) => macOf(d.device_id)).find((m) => m !== undefined);
+  if (!mac) throw new Error('the seeded network has no MAC-style device');
+  const pairs = mac.split(':');
+  const typings = [
+    { typed: pairs.slice(1, 4).join(':').toUpperCase(), digits: pairs.slice(1, 4).join('') },
+    { typed: pairs.slice(2, 6).join('-'), digits: pairs.slice(2, 6).join('') },
+  ];
+  for (const { typed, digits } of typings) {
+    const search = nextDevices(page);
+    await tab(page).getByLabel('Device ID').fill(typed);
+    await tab(page).getByRole('button', { name: 'Search' }).click();
+    const found = await search;
+    expect(found.body.fields).toContainEqual({ field: 'device_id', value: digits });
+    expect(found.answer.results.map((d) => macOf(d.device_id))).toContain(mac);
+    expect(found.answer.results.every((d) => d.device_id.includes(digits))).toBe(true);
+    await expect(tab(page).getByRole('link', { name: mac })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === `/networks/${networkId}/devices`);
+  }
+});
+
+test('the devices table has rows and cells for assistive technology', async ({ page }) => {
+  const { answer } = await openDevicesOf(page, 'Office');
+  const table = tab(page).getByRole('table', { name: 'Devices' });
+  await expect(table).toBeVisible();
+  const first = answer.results[0]!;
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: macOf(first.device_id) ?? /./ }) });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first().getByRole('cell')).toHaveCount(4);
+  await expect(table.getByRole('columnheader', { name: 'Device ID' })).toBeVisible();
+  expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+});
+
+test('a page past the end shows the last page', async ({ page }) => {
+  const networkId = await seededNetworkId(page, 'Warehouse');
+  const first = nextDevices(page);
+  await page.goto(`/networks/${networkId}/devices?page=500`);
+  expect((await first).body.pagination.page).toBe(500);
+  await expect(page).toHaveURL(`${SHELL_URL}/networks/${networkId}/devices?page=2`);
+  await expect(tab(page).locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('paging shows the top of the table and its first row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Page 1 of 1,200 devices, scrolled to its end; page 2 then starts at its top.
+  const { answer: one } = await openDevicesOf(page, 'Warehouse');
+  await rows(page).first().hover();
+  for (let i = 0; i < 20; i += 1) await page.mouse.wheel(0, 4000);
+  const lastOfOne = one.results.at(-1)?.device_id ?? '';
+  await expect(
+    rows(page)
+      .getByRole('link')
+      .and(page.locator(`[title="${lastOfOne}"]`)),
+  ).toBeVisible();
+  const twoPage = nextDevices(page);
+  await tab(page).getByTitle('2', { exact: true }).click();
+  const two = await twoPage;
+  const firstOfTwo = two.answer.results[0]?.device_id ?? '';
+  await expect(rows(page).first().getByRole('link')).toHaveAttribute('title', firstOfTwo);
+  await expect(rows(page).first()).toBeInViewport();
 });

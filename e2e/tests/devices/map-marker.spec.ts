@@ -65,7 +65,9 @@ test('the map view draws a marker per located device without any tile server, an
   await expect(map).toHaveAttribute('aria-busy', 'false');
   const located = devices.filter((d) => d.last_location_point);
   await expect(
-    page.getByText(`${located.length} of ${devices.length} devices on this page have a location.`),
+    page.getByText(
+      `${located.length.toLocaleString('en')} of ${devices.length.toLocaleString('en')} devices on this page have a location.`,
+    ),
   ).toBeVisible();
   await expect(page.getByText('No map tiles are configured')).toBeVisible();
 

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pageTitle, SHELL_URL } from '../../support/constants.ts';
 import { injectFault } from '../../support/faults.ts';
+import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
+import { storageStateOf } from '../../support/users.ts';
 import { fillByLabel } from '../../support/forms.ts';
 import { api, createNetwork, deleteCreatedNetworks, networkPath, uniqueName } from '../../support/platformApi.ts';
 import { expectToast, openedDialog, RoutesTab } from '../routes/routesApi.ts';
@@ -12,6 +14,8 @@ interface TypeCase {
   type: string;
   /** The card and tag label. */
   label: string;
+  /** The add page's heading. */
+  title: string;
   table: 'Data integrations' | 'Platform service integrations';
   /** The type's fields on the add page, by label (`true` checks the box). */
   fill: Record<string, string | true>;
@@ -31,6 +35,7 @@ const CASES: TypeCase[] = [
   {
     type: 'webhook',
     label: 'Webhook',
+    title: 'Add a Webhook integration',
     table: 'Data integrations',
     fill: {
       URL: 'https://hooks.example.com/integration',
@@ -49,6 +54,7 @@ const CASES: TypeCase[] = [
   {
     type: 'network-memfault',
     label: 'Memfault',
+    title: 'Add a Memfault integration',
     table: 'Platform service integrations',
     fill: { Namespace: 'memfault', 'Secret key': 'project-key-1' },
     added: { events: ['device.request.memfault.*'], destination: 'Memfault' },
@@ -60,6 +66,7 @@ const CASES: TypeCase[] = [
   {
     type: 'aws-s3',
     label: 'AWS S3',
+    title: 'Add an AWS S3 integration',
     table: 'Data integrations',
     fill: { 'Role ARN': ROLE_ARN, 'Bucket name': 'beacon-e2e-archive', Region: 'eu-west-1' },
     added: { events: ['*'], destination: 's3://beacon-e2e-archive' },
@@ -70,6 +77,7 @@ const CASES: TypeCase[] = [
   {
     type: 'aws-eventbridge',
     label: 'AWS EventBridge',
+    title: 'Add an AWS EventBridge integration',
     table: 'Data integrations',
     fill: { 'Role ARN': ROLE_ARN, 'Event bus name': 'beacon-bus', Region: 'us-east-1' },
     added: { events: ['*'], destination: 'EventBridge beacon-bus (us-east-1)' },
@@ -79,6 +87,7 @@ const CASES: TypeCase[] = [
   {
     type: 'aws-sqs',
     label: 'AWS SQS',
+    title: 'Add an AWS SQS integration',
     table: 'Data integrations',
     fill: { 'Role ARN': ROLE_ARN, 'SQS URL': `${SQS_QUEUE}/beacon`, Region: 'eu-west-1' },
     added: { events: ['*'], destination: `${SQS_QUEUE}/beacon` },
@@ -88,6 +97,7 @@ const CASES: TypeCase[] = [
   {
     type: 'tago',
     label: 'Tago',
+    title: 'Add a Tago integration',
     table: 'Data integrations',
     fill: { Namespace: 'tago', Region: 'us-e1', 'API key': 'tago-key-1' },
     added: { events: ['device.request.tago.*', 'device.message.tago.*'], destination: 'TagoIO (us-e1)' },
@@ -120,7 +130,7 @@ for (const c of CASES) {
     await (await openedDialog(page, 'Add New Integration')).getByRole('button', { name: `Add ${c.label}` }).click();
     await expect(page).toHaveURL(`${SHELL_URL}/networks/${network.id}/integrations/add/${c.type}`);
     await expect(page).toHaveTitle(pageTitle(`Add integration · ${network.name}`));
-    await expect(page.getByRole('heading', { level: 3, name: `Add a ${c.label} integration` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: c.title })).toBeVisible();
 
     const form = page.locator('form');
     await page.getByRole('button', { name: 'Add integration' }).click();
@@ -154,6 +164,7 @@ for (const c of CASES) {
 
     await row.getByRole('button', { name: 'Remove' }).click();
     const confirm = await openedDialog(page, `Remove the integration ${renamed}?`);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Integration removed');
     await expect(rowOf(page, c.table, renamed)).toHaveCount(0);
@@ -252,3 +263,30 @@ test('a refused removal: "Error removing integration: …" and it stays', async 
   await page.reload();
   await expect(rowOf(page, 'Data integrations', name)).toHaveCount(1);
 });
+
+for (const role of ['member', 'installer'] as const) {
+  test.describe(`integrations as ${role}`, () => {
+    test.use({ storageState: storageStateOf(role) });
+
+    test('Add, Configure and Remove are disabled with the hint "Insufficent permissions"', async ({ page }) => {
+      await openTab(page, { id: WAREHOUSE_NETWORK_ID, name: 'Warehouse' });
+      const add = page.getByRole('button', { name: 'Add New Integration' });
+      await expect(add).toBeDisabled();
+      await add.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Insufficent permissions');
+      const rows = page
+        .getByRole('table', { name: 'Data integrations' })
+        .getByRole('row')
+        .filter({
+          has: page.getByRole('button', { name: 'Configure' }),
+        });
+      await expect(rows.first()).toBeVisible();
+      for (const name of ['Configure', 'Remove']) {
+        await expect(rows.first().getByRole('button', { name })).toBeDisabled();
+      }
+      await rows.first().getByRole('button', { name: 'Remove' }).hover();
+      await expect(page.getByRole('tooltip').filter({ hasText: 'Insufficent permissions' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+}

@@ -24,7 +24,17 @@ const tab = (page: Page) => networkTab(page, 'Events');
 const rows = (page: Page) => tab(page).locator('.ant-table-tbody .ant-table-row');
 const cell = (row: ReturnType<typeof rows>, column: number) => row.locator('td').nth(column);
 const timeHeader = (page: Page) => tab(page).getByRole('columnheader', { name: /Time \(UTC\)/ });
-const utc = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ');
+/** The console's date style in UTC, as the Time (UTC) column writes it: `Oct 31, 2026, 11:59:24 PM`. */
+const UTC_TIME = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'UTC',
+});
+const utc = (seconds: number) => UTC_TIME.format(seconds * 1000);
 
 test.describe('events explorer', () => {
   let warehouse = '';
@@ -159,11 +169,49 @@ test.describe('events explorer', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Payloads are redacted in this preview.')).toBeVisible();
-    const json = JSON.parse((await dialog.locator('pre').textContent()) ?? '') as unknown;
-    expect(json).toEqual(event.full_event);
+    // The note is true: the payload is redacted, the rest of the event is shown as it is.
+    const payload = (event.full_event.data as { payload?: string }).payload ?? '';
+    expect(payload).not.toBe('');
+    const text = (await dialog.locator('pre').textContent()) ?? '';
+    expect(text).not.toContain(payload);
+    const json = JSON.parse(text) as unknown;
+    expect(json).toEqual({ ...event.full_event, data: { ...event.full_event.data, payload: '[redacted]' } });
     await expect(dialog.getByText(utc(event.timestamp))).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a page past the end shows the last page, and the URL says so', async ({ page }) => {
+    const { body, answer } = await openEvents(page, warehouse, '?page=500');
+    expect(body.pagination.page).toBe(500);
+    const last = Math.ceil(answer.total / 100);
+    expect(last).toBeGreaterThan(1);
+    expect(last).toBeLessThan(500);
+    await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}?page=${last}`);
+    await expect(tab(page).locator('.ant-pagination-item-active')).toHaveText(String(last));
+    await expect(rows(page).first()).toBeVisible();
+    await expect(tab(page).getByText('Waiting for events')).toHaveCount(0);
+  });
+
+  test('paging brings the top of the table into view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openEvents(page, warehouse);
+    await expect(rows(page)).toHaveCount(100);
+    const second = nextEvents(page);
+    await tab(page).getByTitle('2', { exact: true }).scrollIntoViewIfNeeded();
+    await tab(page).getByTitle('2', { exact: true }).click();
+    const page2 = await second;
+    await expect(page).toHaveURL(`${SHELL_URL}/networks/${warehouse}?page=2`);
+    await expect(cell(rows(page).first(), 3)).toContainText(page2.answer.results[0]!.text);
+    await expect(rows(page).first()).toBeInViewport();
+  });
+
+  test('message sizes are whole bytes', async ({ page }) => {
+    const { answer } = await openEvents(page, warehouse, '?event_type=device.message');
+    const sized = answer.results.filter((event) => event.text.includes('bytes'));
+    expect(sized.length).toBeGreaterThan(0);
+    for (const event of sized) expect(event.text).toMatch(/\(\d+ bytes\)$/);
+    await expect(rows(page).filter({ hasText: /\d\.\d+ bytes/ })).toHaveCount(0);
   });
 
   test('spotted events link their location to maps; ERROR rows stand out', async ({ page }) => {

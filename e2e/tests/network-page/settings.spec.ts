@@ -68,6 +68,30 @@ test.describe('Network Settings', () => {
     await expect(page.getByRole('link', { name: network.name, exact: true })).toHaveCount(0);
   });
 
+  test('delete, then Back: the deleted network is not shown from the cache but not found', async ({ page }) => {
+    await deleteNetwork(page, network.name);
+    await expect(page.getByText('Network deleted successfully')).toBeVisible();
+    await expect(new ConsolePage(page).heading('Networks')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Network not found in any accessible account')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/404');
+    await expect(page.getByText('Resource not found in this account')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+    await expect(new ConsolePage(page).heading(`Network Settings · ${network.name}`)).toHaveCount(0);
+  });
+
+  test('the delete confirmation focuses Cancel: Enter keeps the network', async ({ page }) => {
+    await page.getByRole('button', { name: 'Delete network' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete network ${network.name}?` });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Network deleted successfully')).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === `/networks/${network.id}/settings`);
+    await page.reload();
+    await expect(new ConsolePage(page).heading(`Network Settings · ${network.name}`)).toBeVisible();
+  });
+
   test('delete failure: "Error deleting network: …" and the page stays', async ({ page }) => {
     await injectFault(page, { path: networkPath(network.id), method: 'DELETE', kind: '500' });
     await deleteNetwork(page, network.name);

@@ -3,7 +3,7 @@ import { injectFault } from '../../support/faults.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { fillByLabel } from '../../support/forms.ts';
-import { deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
+import { api, deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
 import { expectToast, openedDialog, RoutesTab, storedRoutes } from './routesApi.ts';
 
 /** Stored unsorted; one without an order (it sorts last, as 999). */
@@ -116,10 +116,15 @@ test.describe('routes', () => {
       [3, 'device.message.*'],
     ]);
 
-    // Delete asks first; Cancel keeps it.
+    // Delete asks first with Cancel focused: Enter keeps it, and so does Cancel.
     await tab.row('device.*').getByRole('button', { name: 'Delete' }).click();
     let confirm = await openedDialog(page, 'Delete the route for device.*?');
     await expect(confirm).toContainText('Requests will fail on this filter until replaced');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toHaveCount(0);
+    await tab.row('device.*').getByRole('button', { name: 'Delete' }).click();
+    confirm = await openedDialog(page, 'Delete the route for device.*?');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await tab.row('device.*').getByRole('button', { name: 'Delete' }).click();
@@ -170,6 +175,54 @@ test.describe('routes', () => {
       'device.*',
     ]);
   });
+
+  test('a 3,000-character URL is refused by the form and by the server', async ({ page }) => {
+    const { network, tab } = await RoutesTab.ofNewNetwork(page, 'Routes long URL');
+    const url = `https://hooks.example.com/${'p'.repeat(3000 - 'https://hooks.example.com/'.length)}`;
+    const dialog = await tab.openAddDialog();
+    await fillByLabel(dialog, { Filter: 'device.*', URL: url });
+    await dialog.getByRole('button', { name: 'Save route' }).click();
+    await expect(dialog.getByText('URL must be at most 2000 characters')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await storedRoutes(page, network.id)).toEqual([]);
+
+    const refused = await api<{ message: string }>(page, 'POST', networkPath(network.id), {
+      routes: [{ filter_events: 'device.*', url, order: 0 }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('URL must be at most 2000 characters');
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a long stored URL wraps: Move, Edit and Delete stay in view at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const long = `https://hooks.example.com/${'p'.repeat(2000 - 'https://hooks.example.com/'.length)}`;
+      const { tab } = await RoutesTab.ofNewNetwork(page, 'Routes wrap', [
+        { filter_events: 'device.message.*', url: long, order: 0 },
+        { filter_events: 'network.*', url: 'https://hooks.example.com/alerts', order: 1 },
+      ]);
+      const row = tab.row('device.message.*');
+      await expect(row.getByRole('link', { name: /^https:\/\/hooks\.example\.com\/ppp/ })).toBeVisible();
+      // Scrolled to vertically only: the buttons must be in view without any sideways scrolling.
+      await row.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'start' }));
+      for (const name of ['Move up', 'Move down', 'Edit', 'Delete']) {
+        const button = row.getByRole('button', { name });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      }
+      // The row stays a sensible height: the URL is clamped, its full text is its title.
+      const rowBox = await row.boundingBox();
+      expect(rowBox?.height ?? Infinity).toBeLessThan(200);
+      await expect(row.getByRole('link', { name: /^https:\/\/hooks\.example\.com\/ppp/ })).toHaveAttribute(
+        'title',
+        long,
+      );
+    });
+  }
 
   test('the filter-pattern examples', async ({ page }) => {
     await RoutesTab.ofNewNetwork(page, 'Routes examples');

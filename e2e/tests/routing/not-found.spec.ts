@@ -23,4 +23,24 @@ test.describe('not-found page', () => {
     await expect(app.heading('Networks')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
+
+  test('signed in, it keeps the account menu (Logout stays reachable)', async ({ page }) => {
+    const app = new ConsolePage(page);
+    await app.goto('/nope');
+    await expect(page.getByText('Resource not found in this account')).toBeVisible();
+    const menu = await app.openAccountMenu();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+
+  test.describe('signed out', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('it shows without asking for sign-in and without an account menu', async ({ page }) => {
+      const app = new ConsolePage(page);
+      await app.goto('/nope');
+      await expect(page.getByText('Resource not found in this account')).toBeVisible();
+      await expect(page).toHaveURL('http://localhost:3000/nope');
+      await expect(app.accountMenuButton).toHaveCount(0);
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { manifestUrl, REMOTE_NAMES, SHELL_URL } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
@@ -45,9 +46,17 @@ test.describe('security headers', () => {
     }
 
     const d = directivesOf(first);
-    // script-src: the shell, the registry's remotes, the origins overrides may use, the forms script. Nothing else.
+    // The page's one inline script (the theme boot script), allowed by its hash, not by 'unsafe-inline'.
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const bootHash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    // script-src: the shell, that hash, the registry's remotes, the origins overrides may use, the forms script. Nothing else.
     const expectedScripts = new Set([
       "'self'",
+      bootHash,
       ...config.remotes.filter((r) => r.enabled !== false).map((r) => originOf(r.entry)),
       ...(config.remoteOverrides?.allowedOrigins ?? []).filter((o) => !o.includes('[')),
       ...(config.marketingForms ? [originOf(config.marketingForms.scriptUrl)] : []),

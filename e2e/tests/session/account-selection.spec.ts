@@ -1,7 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-
-const accountMenu = (page: Page) => page.getByRole('list', { name: 'Account menu' });
 
 test('?account selects that account; with select_account the view resets to home and the switch is announced', async ({
   page,
@@ -10,24 +8,20 @@ test('?account selects that account; with select_account the view resets to home
   // The owner starts in Acme Logistics (no global forwarders).
   await app.goto('/hotspots/manage');
   await expect(app.heading('Manage Hotspots')).toBeVisible();
-  await page.getByTestId('signed-in-user').click();
-  await expect(accountMenu(page).getByRole('link', { name: 'Global Forwarders' })).toHaveCount(0);
+  await expect((await app.openAccountMenu()).getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
 
   await app.goto('/hotspots/manage?account=owner-labs&select_account=1');
   await expect(page).toHaveURL('http://localhost:3000/');
   await expect(page.getByText('Switched to account Owner Labs')).toBeVisible();
-  await page.getByTestId('signed-in-user').click();
-  await expect(accountMenu(page).getByRole('link', { name: 'Global Forwarders' })).toBeVisible();
+  await expect((await app.openAccountMenu()).getByRole('menuitem', { name: 'Global Forwarders' })).toBeVisible();
 
   // Without select_account the view stays where it is.
   await app.goto('/hotspots/manage?account=acme-logistics');
   await expect(page).toHaveURL('http://localhost:3000/hotspots/manage?account=acme-logistics');
   await expect(page.getByText('Switched to account Acme Logistics')).toBeVisible();
-  await page.getByTestId('signed-in-user').click();
-  await expect(accountMenu(page).getByRole('link', { name: 'Global Forwarders' })).toHaveCount(0);
+  await expect((await app.openAccountMenu()).getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
 
   // The selection is saved: a reload without the parameter keeps Acme Logistics.
   await app.goto('/hotspots/manage');
-  await page.getByTestId('signed-in-user').click();
-  await expect(accountMenu(page).getByRole('button', { name: 'Owner Labs' })).toBeVisible();
+  await expect((await app.openAccountMenu()).getByRole('menuitem', { name: 'Owner Labs' })).toBeVisible();
 });

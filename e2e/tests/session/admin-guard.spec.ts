@@ -11,8 +11,7 @@ test.describe('as platform staff', () => {
   test('the admin area opens, and the Admin entry leads there', async ({ page }) => {
     const app = new ConsolePage(page);
     await app.goto('/');
-    await page.getByTestId('signed-in-user').click();
-    await page.getByRole('list', { name: 'Account menu' }).getByRole('link', { name: 'Admin' }).click();
+    await app.chooseInAccountMenu('Admin');
     await expect(page).toHaveURL('http://localhost:3000/admin');
     await expect(app.heading('Admin Dashboard')).toBeVisible();
     await app.goto('/admin/tiers');
@@ -48,10 +47,9 @@ for (const role of ['owner', 'member', 'installer'] as const) {
       expect((await features).status()).toBe(403);
       await expect(page.getByText(NOT_FOUND)).toBeVisible();
       await expect(app.heading('Devices')).toHaveCount(0);
-      await page.getByTestId('signed-in-user').click();
-      const menu = page.getByRole('list', { name: 'Account menu' });
-      await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+      const menu = await app.openAccountMenu();
+      await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
     });
   });
 }

@@ -9,7 +9,7 @@ interface PageView {
   title: string;
 }
 
-test('each page view is reported to the tracker once, with its path', async ({ page, request }) => {
+test('each page view is reported to the tracker once, with its path and its own title', async ({ page, request }) => {
   const app = new ConsolePage(page);
   // The saved owner state is shared by parallel tests; this page gets a visitor id of its own.
   const visitor = randomUUID();
@@ -26,7 +26,12 @@ test('each page view is reported to the tracker once, with its path', async ({ p
   expect(await page.evaluate(() => window.localStorage.getItem('beacon.visitor'))).toBe(visitor);
   const views = async () => {
     const response = await request.get(`${API_ORIGIN}/tracker/page-views?visitor=${visitor}`);
-    return ((await response.json()) as { views: PageView[] }).views.map((v) => v.path);
+    return ((await response.json()) as { views: PageView[] }).views.map((v) => [v.path, v.title]);
   };
-  await expect.poll(views).toEqual(['/hotspots/manage', '/', '/hotspots/dashboard']);
+  // Each view carries its own page's title, not the previous page's.
+  await expect.poll(views).toEqual([
+    ['/hotspots/manage', 'Beacon Console | Manage Hotspots'],
+    ['/', 'Beacon Console | Networks'],
+    ['/hotspots/dashboard', 'Beacon Console | Hotspot Dashboard'],
+  ]);
 });

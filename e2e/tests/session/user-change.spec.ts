@@ -28,8 +28,7 @@ test('a different user signing in clears what the previous user left in the brow
   // Something else the console keeps for the user (e.g. a table setting).
   await page.evaluate(() => window.localStorage.setItem('beacon.owner-setting', 'kept for the owner'));
 
-  await page.getByTestId('signed-in-user').click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await app.chooseInAccountMenu('Logout');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   await app.goto('/hotspots/manage');

@@ -263,6 +263,23 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     expect(invalid.status).toBe(400);
   });
 
+  it("answers a 'body' fault's JSON with 200 instead of the real answer, and needs the body", async () => {
+    const t = await token('owner');
+    const networks = `/v1/accounts/${ACME}/networks`;
+    expect((await faultCall(api.url, 'POST', { path: networks, kind: 'body', body: { networks: {} } })).status).toBe(
+      201,
+    );
+    const malformed = await call(api.url, 'GET', networks, t);
+    expect(malformed.status).toBe(200);
+    expect(malformed.body).toEqual({ networks: {} });
+    expect(malformed.headers.get('cache-control')).toBe('no-store');
+    expect((await call<{ networks: unknown[] }>(api.url, 'GET', networks, t)).body.networks.length).toBeGreaterThan(0);
+
+    const withoutBody = await faultCall(api.url, 'POST', { path: networks, kind: 'body' });
+    expect(withoutBody.status).toBe(400);
+    expect(withoutBody.body).toMatchObject({ message: "body is required for kind 'body'", field: 'body' });
+  });
+
   it('accepts /__faults only as JSON from a console origin or with the test secret', async () => {
     const fault = { path: '/v1/nothing', kind: '500' };
     const anonymous = await call(api.url, 'POST', '/__faults', undefined, fault);

@@ -214,6 +214,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
       // Never answers: the client's timeout (or the server's close) ends it.
       return new Promise<Response>(() => undefined);
     }
+    if (fault?.kind === 'body') {
+      // What the fault says, as if the handler had answered it (no contract check: a malformed answer).
+      c.header('cache-control', 'no-store');
+      return c.json(fault.body ?? null, 200);
+    }
     if (fault !== undefined) throw faultError(fault);
     await next();
   };

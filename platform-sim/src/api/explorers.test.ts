@@ -228,6 +228,39 @@ describe('platform API: events explorer, devices explorer and statistics', () =>
     }
   });
 
+  it('seeds device messages of whole bytes: an even-length payload and "(n bytes)" in the text', () => {
+    const rows = api.store.db.all("SELECT data FROM events WHERE event_type LIKE 'device.message.%'") as Array<{
+      data: string;
+    }>;
+    expect(rows.length).toBeGreaterThan(100);
+    const notWhole = rows
+      .map(({ data }) => JSON.parse(data) as EventLogRow)
+      .filter((row) => {
+        const payload = typeof row.full_event.data.payload === 'string' ? row.full_event.data.payload : '';
+        return payload.length % 2 !== 0 || !row.text.endsWith(`(${payload.length / 2} bytes)`);
+      })
+      .map((row) => row.text);
+    expect(notWhole).toEqual([]);
+  });
+
+  it('finds devices by a partial MAC address in any case, with : or - separators', async () => {
+    const all = (await devices({ fields: inWarehouse(), pagination: { page_size: 1000, page: 1 } })).body.results;
+    const sample = all.find((d) => d.device_id.startsWith('00000000-0000-8000-8200-')) as Device;
+    const pairs = sample.device_id.slice(-12).match(/../g) as string[];
+    const digits = pairs.slice(1, 4).join('');
+    for (const value of [
+      pairs.slice(1, 4).join(':').toUpperCase(),
+      pairs.slice(1, 4).join('-'),
+      ` ${pairs.join(':')} `,
+      pairs.join('-').toUpperCase(),
+    ]) {
+      const found = await devices({ fields: inWarehouse({ field: 'device_id', value }) });
+      expect(found.status).toBe(200);
+      expect(found.body.results.map((d) => d.device_id)).toContain(sample.device_id);
+      expect(found.body.results.every((d) => d.device_id.includes(digits))).toBe(true);
+    }
+  });
+
   it('filters devices by id and by created, last spotted and last request ranges', async () => {
     const all = (await devices({ fields: inWarehouse(), pagination: { page_size: 1000, page: 1 } })).body.results;
     const sample = all[17] as Device;

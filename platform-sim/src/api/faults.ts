@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { HttpError, MESSAGES } from './errors.ts';
 
-export const FAULT_KINDS = ['401', '429', '500', 'hang'] as const;
+export const FAULT_KINDS = ['401', '429', '500', 'hang', 'body'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export const FaultSchema = z.object({
+const FaultFields = z.object({
   path: z.string().trim().min(1, 'path is required').startsWith('/', 'path must start with /'),
   method: z
     .string()
@@ -23,6 +23,15 @@ export const FaultSchema = z.object({
    * or test client), so tests running in parallel do not consume each other's faults.
    */
   scope: z.string().trim().min(1).max(100).optional(),
+  /**
+   * For `kind: 'body'`: the JSON the call answers with 200 instead of the real answer (a malformed
+   * answer, `{"networks": {}}` say, to test how the console copes with one).
+   */
+  body: z.json().optional(),
+});
+export const FaultSchema = FaultFields.refine((fault) => fault.kind !== 'body' || fault.body !== undefined, {
+  message: "body is required for kind 'body'",
+  path: ['body'],
 });
 export type FaultInput = z.input<typeof FaultSchema>;
 export type Fault = z.output<typeof FaultSchema> & { remaining: number };
@@ -87,11 +96,16 @@ function sameSecret(given: string | undefined, secret: string | undefined): bool
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether the request carries the run's test secret in `x-beacon-fault-secret`. */
+export function hasTestSecret(c: Context, secret: string | undefined): boolean {
+  return sameSecret(c.req.header(FAULT_SECRET_HEADER), secret);
+}
+
 /** 403 unless the caller may inject faults; 415 for a body that is not JSON (no simple cross-site POST). */
 function checkAccess(c: Context, access: FaultAccess, withBody: boolean): void {
   const origin = c.req.header('origin');
   const fromConsole = origin !== undefined && access.origins.has(origin);
-  if (!fromConsole && !sameSecret(c.req.header(FAULT_SECRET_HEADER), access.secret)) {
+  if (!fromConsole && !hasTestSecret(c, access.secret)) {
     throw new HttpError(403, 'Fault injection needs a console origin or the test secret');
   }
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

@@ -1,53 +1,80 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import utc from 'dayjs/plugin/utc';
+import { useLanguage } from '@beacon/shared';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-dayjs.extend(utc);
-dayjs.extend(localizedFormat);
-
 /** Platform times are epoch seconds; missing or zero means "never". */
 export type EpochSeconds = number | null | undefined;
+
+/** Relative times are used under this many days; older times show their date (docs/decisions.md). */
+export const RELATIVE_DAYS = 30;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * The spec's relative date (admin-and-hotspots.md §4.4): 'Never', 'Just now', 'N minute(s) ago',
- * 'N hour(s) ago', 'N day(s) ago' under 7 days, otherwise the local date.
- */
-export function formatRelative(t: TFunction<'common'>, at: EpochSeconds, nowMs: number = Date.now()): string {
-  if (!at) return t('dates.never', 'Never');
-  const seconds = Math.max(0, Math.floor(nowMs / 1000 - at));
-  if (seconds < MINUTE) return t('dates.just-now', 'Just now');
-  if (seconds < HOUR) return t('dates.minutes-ago', '{{count}} minutes ago', { count: Math.floor(seconds / MINUTE) });
-  if (seconds < DAY) return t('dates.hours-ago', '{{count}} hours ago', { count: Math.floor(seconds / HOUR) });
-  if (seconds < 7 * DAY) return t('dates.days-ago', '{{count}} days ago', { count: Math.floor(seconds / DAY) });
-  return dayjs.unix(at).format('L');
+/** The one date style of the console: `Jan 5, 2026` / `5. Jan. 2026`. */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+// Two-digit hours: German writes `1:00` without a zone but `01:00 MEZ` with one; this keeps them alike.
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/** How the console writes dates, times and numbers in one language. */
+export interface DateFormat {
+  /** 'Never', 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' under 30 days, then the date. */
+  relative: (at: EpochSeconds, nowMs?: number) => string;
+  /** Date, local time and time zone (`Jan 5, 2026, 12:00 AM GMT+1`), or 'N/A'. */
+  dateTime: (at: EpochSeconds) => string;
+  /** The date alone (`Jan 5, 2026`), or 'N/A'. */
+  date: (at: EpochSeconds) => string;
+  /** Date and time to the second in UTC, for places labelled UTC (`Jan 2, 2026, 03:04:05 AM`). */
+  utc: (at: number) => string;
+  /** Day and time in UTC without the year, for chart axes labelled UTC (`Nov 1, 01:00 AM`). */
+  utcShort: (at: number) => string;
+  /** A number in the language's digits and separators (`12,345.5` / `12.345,5`). */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
-/** A full local date and time, or 'N/A' (admin-and-hotspots.md §4.4). */
-export function formatDateTime(t: TFunction<'common'>, at: EpochSeconds): string {
-  return at ? dayjs.unix(at).format('YYYY-MM-DD HH:mm:ss') : t('dates.not-available', 'N/A');
+export interface DateFormatOptions {
+  /** A BCP 47 tag, the active language (`en`, `de`). */
+  locale: string;
+  /** The zone of local times; the browser's when omitted (tests fix it). */
+  timeZone?: string;
 }
 
-/** A UTC date and time (events explorer "Time (UTC)"). */
-export function formatUtc(at: number): string {
-  return dayjs.unix(at).utc().format('YYYY-MM-DD HH:mm:ss');
+/** The date and number formatters for one language, with the `common` translations of `t`. */
+export function createDateFormat(t: TFunction<'common'>, { locale, timeZone }: DateFormatOptions): DateFormat {
+  const local = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  const inUtc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const dateFormat = local(DATE);
+  const dateTimeFormat = local({ ...DATE, ...TIME, timeZoneName: 'short' });
+  const utcFormat = inUtc({ ...DATE, ...TIME, second: '2-digit' });
+  const utcShortFormat = inUtc({ month: 'short', day: 'numeric', ...TIME });
+  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const notAvailable = () => t('dates.not-available', 'N/A');
+  const ms = (at: number) => at * 1000;
+
+  return {
+    relative: (at, nowMs = Date.now()) => {
+      if (!at) return t('dates.never', 'Never');
+      const seconds = Math.max(0, Math.floor(nowMs / 1000 - at));
+      if (seconds < MINUTE) return t('dates.just-now', 'Just now');
+      if (seconds < HOUR) return relativeFormat.format(-Math.floor(seconds / MINUTE), 'minute');
+      if (seconds < DAY) return relativeFormat.format(-Math.floor(seconds / HOUR), 'hour');
+      if (seconds < RELATIVE_DAYS * DAY) return relativeFormat.format(-Math.floor(seconds / DAY), 'day');
+      return dateFormat.format(ms(at));
+    },
+    dateTime: (at) => (at ? dateTimeFormat.format(ms(at)) : notAvailable()),
+    date: (at) => (at ? dateFormat.format(ms(at)) : notAvailable()),
+    utc: (at) => utcFormat.format(ms(at)),
+    utcShort: (at) => utcShortFormat.format(ms(at)),
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  };
 }
 
-/** The date formatters with the `common` translations bound. */
-export function useDateFormat() {
+/** The date and number formatters of the active language; new ones when the language changes. */
+export function useDateFormat(): DateFormat {
   const { t } = useTranslation('common');
-  return useMemo(
-    () => ({
-      relative: (at: EpochSeconds, nowMs?: number) => formatRelative(t, at, nowMs),
-      dateTime: (at: EpochSeconds) => formatDateTime(t, at),
-      utc: formatUtc,
-    }),
-    [t],
-  );
+  const language = useLanguage();
+  return useMemo(() => createDateFormat(t, { locale: language }), [t, language]);
 }

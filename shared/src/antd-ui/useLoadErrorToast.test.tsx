@@ -6,7 +6,10 @@ import type { ApiError } from '../api/base-query/types.ts';
 import { useLoadErrorToast } from './useLoadErrorToast.ts';
 
 await initI18n();
-registerTranslations('demo', { load: { error: 'Could not load the demo: {{message}}' } });
+registerTranslations('demo', {
+  en: { load: { error: 'Could not load the demo: {{message}}' } },
+  de: { load: { error: 'Die Demo konnte nicht geladen werden: {{message}}' } },
+});
 
 function Page({ error }: { error: unknown }) {
   const loadError = useLoadErrorToast(error, 'demo:load.error', 'Error loading the demo: {{message}}');

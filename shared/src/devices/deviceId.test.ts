@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  deviceIdFilterFromInput,
   deviceIdFromInput,
   deviceIdKind,
   epc96Of,
@@ -75,5 +76,18 @@ describe('deviceIdFromInput', () => {
     ['keeps mixed separators as typed (not a MAC address)', 'a4:c1-38:f0:6e:21', 'a4:c1-38:f0:6e:21'],
   ])('%s: %j', (_rule, typed, id) => {
     expect(deviceIdFromInput(typed)).toBe(id);
+  });
+});
+
+describe('deviceIdFilterFromInput', () => {
+  it.each([
+    ['a part of a MAC address becomes its hex digits', ' 2A:25:DF ', '2a25df'],
+    ['with dashes, mixed or cut short in a pair', '2a-25:d', '2a25d'],
+    ['a whole MAC address becomes its MAC-style id', 'A4-C1-38-F0-6E-21', MAC_ID],
+    ['other text is trimmed and lowercased', ' 30F4-8000 ', '30f4-8000'],
+    ['a uuid part with longer groups is not a MAC address', '8000-8200-a4c1', '8000-8200-a4c1'],
+    ['seven groups are no MAC address', 'a4:c1:38:f0:6e:21:00', 'a4:c1:38:f0:6e:21:00'],
+  ])('%s: %j', (_rule, typed, filter) => {
+    expect(deviceIdFilterFromInput(typed)).toBe(filter);
   });
 });

@@ -1,3 +1,5 @@
+import { macFilterDigits } from '../api/contract/deviceIdFilter.ts';
+
 /**
  * Display forms of device ids (customer-console.md §3, docs/decisions.md "Device id forms"):
  * - MAC style `00000000-0000-8000-8200-aabbccddeeff` is shown as the MAC address `aa:bb:cc:dd:ee:ff`;
@@ -94,4 +96,14 @@ export function deviceIdFromInput(input: string): string {
   const value = input.trim().toLowerCase();
   if (MAC_ADDRESS.test(value)) return `00000000-0000-8000-8200-${value.replace(/[:-]/g, '')}`;
   return value;
+}
+
+/**
+ * A device id filter from what a person typed (the devices tab's "Device ID or MAC address"): as
+ * `deviceIdFromInput`, and a part of a MAC address (`2A:25:DF`, `2a-25-df`) becomes its hex digits,
+ * which the MAC-style ids hold (`2a25df`).
+ */
+export function deviceIdFilterFromInput(input: string): string {
+  const id = deviceIdFromInput(input);
+  return macAddressOf(id) === null ? (macFilterDigits(id) ?? id) : id;
 }

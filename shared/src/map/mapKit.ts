@@ -7,7 +7,7 @@ import TileLayer from 'ol/layer/Tile.js';
 import 'ol/ol.css';
 import { fromLonLat } from 'ol/proj.js';
 import XYZ from 'ol/source/XYZ.js';
-import { Stroke } from 'ol/style.js';
+import { Fill, Stroke, Text } from 'ol/style.js';
 import type { OlMapOptions } from './types.ts';
 
 export { createMarkerLayer, DEFAULT_MARKER_COLOR } from './markerLayer.ts';
@@ -22,7 +22,15 @@ function baseLayer(tileUrl: string | null) {
       source: new XYZ({ url: tileUrl, crossOrigin: 'anonymous', attributions: isOsm ? OSM_ATTRIBUTION : undefined }),
     });
   }
-  return new Graticule({ strokeStyle: new Stroke({ color: 'rgba(0, 0, 0, 0.12)', width: 1 }), showLabels: true });
+  // A mid grey reads on the light and on the dark map background alike.
+  const grey = 'rgba(128, 128, 128, 0.35)';
+  const label = () => new Text({ font: '11px sans-serif', fill: new Fill({ color: '#8c8c8c' }) });
+  return new Graticule({
+    strokeStyle: new Stroke({ color: grey, width: 1 }),
+    showLabels: true,
+    latLabelStyle: label(),
+    lonLabelStyle: label(),
+  });
 }
 
 /** An OpenLayers map in `target` with the base layer and the view (Web Mercator) of `options`. */

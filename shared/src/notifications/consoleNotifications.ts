@@ -9,11 +9,19 @@ export interface ConsoleToast {
 export type ConsoleToastKind = 'success' | 'info' | 'warning' | 'error';
 
 /** What the shell binds: antd's notification API from a host that lives as long as the page. */
+interface HostToast {
+  message: string;
+  description?: string;
+  duration?: number;
+  /** A toast with the key of one on screen replaces it instead of stacking a copy. */
+  key: string;
+}
+
 export interface NotificationHost {
-  success(args: { message: string; description?: string; duration?: number }): void;
-  info(args: { message: string; description?: string; duration?: number }): void;
-  warning(args: { message: string; description?: string; duration?: number }): void;
-  error(args: { message: string; description?: string; duration?: number }): void;
+  success(args: HostToast): void;
+  info(args: HostToast): void;
+  warning(args: HostToast): void;
+  error(args: HostToast): void;
 }
 
 let host: NotificationHost | null = null;
@@ -57,6 +65,8 @@ function show(kind: ConsoleToastKind, toast: ConsoleToast): void {
     return;
   }
   host[kind]({
+    // The same toast twice (two requests answered 429 at once) shows once.
+    key: [kind, toast.title, toast.description ?? ''].join('\n'),
     message: toast.title,
     ...(toast.description === undefined ? {} : { description: toast.description }),
     ...(toast.durationSeconds === undefined ? {} : { duration: toast.durationSeconds }),

@@ -1,8 +1,12 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
+import { setErrorReporter, type ErrorReportContext } from '../errorReporting/errorReporter.ts';
 import { renderRoute } from '../testing/index.tsx';
+import { reportRemoteFailure } from './loader.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { RemoteLoadError } from './RemoteLoadError.ts';
+import { remoteStatusStore } from './remoteStatus.ts';
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 3 failed.');
@@ -44,5 +48,49 @@ describe('<RemoteBoundary />', () => {
     const alert = await renderInBoundary('mf-admin', <Broken />);
     expect(alert.textContent).toContain('mf-admin failed while rendering');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+});
+
+describe('<RemoteBoundary /> error reports', () => {
+  const reports: [unknown, ErrorReportContext][] = [];
+  const collect = () => {
+    reports.length = 0;
+    setErrorReporter(null); // forget what earlier tests left in the queue
+    setErrorReporter((error, context) => reports.push([error, context]));
+    remoteStatusStore.reset([
+      { name: 'mf-admin', entry: 'http://a/mf-manifest.json', enabled: true, overridden: false, state: 'loaded' },
+    ]);
+    remoteStatusStore.update('mf-admin', { buildVersion: 'abc123-dirty' });
+  };
+  afterEach(() => setErrorReporter(null));
+
+  it('reports a render bug with the remote, its build version and the component stack', async () => {
+    collect();
+    const bug = new TypeError('networks is not iterable');
+    function Broken(): never {
+      throw bug;
+    }
+    await renderInBoundary('mf-admin', <Broken />);
+    expect(reports).toHaveLength(1);
+    const [error, context] = reports[0] ?? [];
+    expect(error).toMatchObject({ name: 'RemoteLoadError', remote: 'mf-admin', lifecycle: 'module', cause: bug });
+    expect(context).toMatchObject({ remote: 'mf-admin', buildVersion: 'abc123-dirty', lifecycle: 'module' });
+    expect(context?.componentStack).toContain('Broken');
+  });
+
+  it('reports a load failure once, although the loader and the boundary both see it', async () => {
+    collect();
+    const failed = new RemoteLoadError({
+      remote: 'mf-admin',
+      lifecycle: 'entry',
+      causeName: 'ScriptNetworkError',
+      cause: new Error('#RUNTIME-008'),
+    });
+    reportRemoteFailure(failed);
+    function Unloadable(): never {
+      throw failed;
+    }
+    await renderInBoundary('mf-admin', <Unloadable />);
+    expect(reports).toEqual([[failed, expect.objectContaining({ remote: 'mf-admin', lifecycle: 'entry' })]]);
   });
 });

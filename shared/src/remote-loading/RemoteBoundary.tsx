@@ -38,7 +38,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     const named = toRemoteLoadError(this.props.remote, error);
-    reportRemoteFailure(named);
+    reportRemoteFailure(named, info.componentStack ?? undefined);
     if (named.lifecycle === 'module') console.error(named, info.componentStack);
   }
 

@@ -1,6 +1,7 @@
 import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import * as React from 'react';
+import { reportError } from '../errorReporting/errorReporter.ts';
 import { retryableLazy } from './retryableLazy.ts';
 import { remoteStatusStore } from './remoteStatus.ts';
 import { RemoteLoadError, toRemoteLoadError } from './RemoteLoadError.ts';
@@ -121,9 +122,14 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
   }
 }
 
-/** Records a failure seen while rendering a remote (a lazy page chunk, say). */
-export function reportRemoteFailure(error: RemoteLoadError): void {
+/**
+ * Records a failure seen while loading or rendering a remote (a lazy page chunk, say) for
+ * diagnostics, and reports it (once) tagged with the remote and the build version its manifest named.
+ */
+export function reportRemoteFailure(error: RemoteLoadError, componentStack?: string): void {
   remoteStatusStore.update(error.remote, { state: 'failed', error });
+  const { buildVersion } = remoteStatusStore.get(error.remote) ?? {};
+  reportError(error, { remote: error.remote, buildVersion, lifecycle: error.lifecycle, componentStack });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AccountLevel } from '../api/contract/index.ts';
 export const PERMISSIONS = [
   'network:create',
   'route:manage',
+  'integration:manage',
   'account:edit',
   'token:manage',
   'member:manage',

@@ -67,7 +67,7 @@ function columns(t: TFunction) {
       title: t('diagnostics.col.load-time', 'Load time'),
       key: 'loadTimeMs',
       render: (_: unknown, s: RemoteStatus) =>
-        s.loadTimeMs === undefined ? '—' : t('diagnostics.ms', '{{ms}} ms', { ms: s.loadTimeMs }),
+        s.loadTimeMs === undefined ? '—' : t('diagnostics.ms', '{{ms, number}} ms', { ms: s.loadTimeMs }),
     },
     {
       title: t('diagnostics.col.react', 'React instance'),

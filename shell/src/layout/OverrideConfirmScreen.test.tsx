@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initI18n, registerTranslations } from '@beacon/shared';
+import shellDe from '../locales/de/shell.json';
 import shellEn from '../locales/en/shell.json';
 import { RegistryContext } from '../registry/RegistryContext.ts';
 import type { ResolvedRegistry } from '../registry/registry.ts';
@@ -17,7 +18,7 @@ const PENDING = [
 
 beforeAll(async () => {
   await initI18n();
-  registerTranslations('shell', shellEn);
+  registerTranslations('shell', { en: shellEn, de: shellDe });
 });
 
 describe('OverrideConfirmScreen', () => {

@@ -7,7 +7,7 @@ import {
   retryableLazy,
   useConsoleConfig,
 } from '@beacon/shared';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
@@ -23,6 +23,20 @@ const SignedInShell = retryableLazy<SignedInShellProps>(() =>
 /** Routes that need sign-in carry this handle (see routes.tsx). */
 export interface ShellRouteHandle {
   requiresSignIn?: boolean;
+  /**
+   * The not-found page: signed in (with the account menu, so Logout stays reachable) when this
+   * browser holds a session, plain (no sign-in SDK loaded) when it does not.
+   */
+  signedInWhenSession?: boolean;
+}
+
+/** Whether the sign-in SDK has a session cached in this browser (its localStorage cache). */
+function hasCachedSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => key.startsWith('@@auth0spajs@@'));
+  } catch {
+    return false;
+  }
 }
 
 /** The main navigation: each entry is the home of one remote, active wherever the registry mounts that remote. */
@@ -40,11 +54,16 @@ export function ShellLayout() {
   const { consoleName, links } = useConsoleConfig();
   const { pathname } = useLocation();
   const activeRemote = remoteServing(pathname, useRegistry().remotes)?.name;
+  // On a phone the main navigation folds behind a button; it folds again after each navigation.
+  const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
+  const navOpen = navOpenAt === pathname;
   const navLabels: Record<(typeof MAIN_NAV)[number]['remote'], string> = {
     'mf-networks': t('nav.networks', 'Networks'),
     'mf-hotspots': t('nav.hotspots', 'Hotspots'),
   };
-  const requiresSignIn = useMatches().some((m) => (m.handle as ShellRouteHandle | undefined)?.requiresSignIn);
+  const handles = useMatches().map((m) => (m.handle ?? {}) as ShellRouteHandle);
+  const requiresSignIn =
+    handles.some((h) => h.requiresSignIn) || (handles.some((h) => h.signedInWhenSession) && hasCachedSession());
   const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
       <header className="shell-header">
@@ -52,7 +71,18 @@ export function ShellLayout() {
           <span aria-hidden="true">◉ </span>
           {consoleName}
         </Link>
-        <nav className="shell-nav" aria-label={t('nav.label', 'Main')}>
+        <button
+          type="button"
+          className="shell-nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="shell-nav"
+          onClick={() => setNavOpenAt(navOpen ? null : pathname)}
+          onKeyDown={(event) => event.key === 'Escape' && setNavOpenAt(null)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{t('nav.toggle', 'Navigation')}</span>
+        </button>
+        <nav id="shell-nav" className={navOpen ? 'shell-nav open' : 'shell-nav'} aria-label={t('nav.label', 'Main')}>
           {MAIN_NAV.map(({ remote, to }) => (
             <NavLink key={remote} to={to} className={() => (activeRemote === remote ? 'active' : '')}>
               {navLabels[remote]}

@@ -65,6 +65,25 @@ describe('parseConsoleConfig', () => {
     expect(config.productionHostnames).toEqual(['console.beacon.example.com']);
   });
 
+  it('reads the error reporter DSN, and switches reporting off without a valid one', () => {
+    const dsn = (value: unknown) => parseConsoleConfig({ remotes: [], errorReporting: { dsn: value } }).errorReporting;
+    expect(dsn('https://public@o1.ingest.sentry.io/42')).toEqual({ dsn: 'https://public@o1.ingest.sentry.io/42' });
+    expect(dsn('http://public@localhost:4000/1')).toEqual({ dsn: 'http://public@localhost:4000/1' });
+    expect(parseConsoleConfig({ remotes: [] }).errorReporting).toBeNull();
+    for (const invalid of [
+      'javascript:alert(1)//public@x/1',
+      'ftp://public@o1.ingest.sentry.io/42',
+      'https://o1.ingest.sentry.io/42',
+      'https://public:secret@o1.ingest.sentry.io/42',
+      'https://public@o1.ingest.sentry.io/project',
+      'https://public@o1.ingest.sentry.io/42?x=1',
+      'not a url',
+      42,
+    ]) {
+      expect(dsn(invalid)).toBeNull();
+    }
+  });
+
   it('switches off services whose URLs are not http(s) or not templates', () => {
     const config = parseConsoleConfig({
       remotes: [],

@@ -44,6 +44,8 @@ function parseRemote(value: unknown, index: number): RemoteDefinition {
 export interface ShellConfig extends ConsoleConfig {
   /** Which origins `?remote.<name>=` may point at (`remoteOverrides.allowedOrigins`). */
   remoteOverrides: RemoteOverridePolicy;
+  /** Where errors are reported (`errorReporting.dsn`, a Sentry DSN); null: error reporting is off. */
+  errorReporting: { dsn: string } | null;
 }
 
 /** Validates the runtime config JSON the shell fetched. */
@@ -78,7 +80,21 @@ export function parseConsoleConfig(json: unknown): ShellConfig {
     map: parseMap(json.map),
     productionHostnames: parseHostnames(json.productionHostnames),
     remoteOverrides: parseRemoteOverridePolicy(json.remoteOverrides),
+    errorReporting: parseErrorReporting(json.errorReporting),
   };
+}
+
+/**
+ * A Sentry DSN, `http(s)://{public key}@{host}[/{path}]/{project id}`: a key, no secret (a DSN with
+ * one was never meant for a browser) and a numeric project. Anything else switches reporting off.
+ */
+function parseErrorReporting(value: unknown): ShellConfig['errorReporting'] {
+  const dsn = isRecord(value) ? value.dsn : null;
+  if (typeof dsn !== 'string' || !isHttpUrl(dsn)) return null;
+  const url = new URL(dsn);
+  const projectId = url.pathname.split('/').pop() ?? '';
+  if (url.username === '' || url.password !== '' || !/^\d+$/.test(projectId) || url.search || url.hash) return null;
+  return { dsn };
 }
 
 /** Host names (lowercased, trimmed); anything that is not a list of non-empty strings gives []. */

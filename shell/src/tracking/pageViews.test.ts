@@ -33,38 +33,3 @@ describe('page-view tracking', () => {
     expect(JSON.parse(init.body as string)).toEqual({ visitor: 'v', path: '/networks/n1', title: 'T' });
   });
 });
-
-describe('trackPageViews', () => {
-  it('reports the first path and each change of path, not changes of query string', async () => {
-    const { trackPageViews } = await import('./trackPageViews.ts');
-    const paths: string[] = [];
-    const original = globalThis.fetch;
-    globalThis.fetch = ((_url: string, init: RequestInit) => {
-      paths.push((JSON.parse(init.body as string) as { path: string }).path);
-      return Promise.resolve(new Response(null, { status: 204 }));
-    }) as unknown as typeof fetch;
-    let listener: (state: { location: { pathname: string } }) => void = () => undefined;
-    const router = {
-      state: { location: { pathname: '/' } },
-      subscribe: (l: typeof listener) => {
-        listener = l;
-        return () => undefined;
-      },
-    };
-    try {
-      trackPageViews(router, 'https://tracker.test/views');
-      listener({ location: { pathname: '/hotspots/dashboard' } });
-      listener({ location: { pathname: '/hotspots/dashboard' } });
-      listener({ location: { pathname: '/' } });
-      expect(paths).toEqual(['/', '/hotspots/dashboard', '/']);
-    } finally {
-      globalThis.fetch = original;
-    }
-  });
-
-  it('does nothing without a tracker', async () => {
-    const { trackPageViews } = await import('./trackPageViews.ts');
-    const router = { state: { location: { pathname: '/' } }, subscribe: () => () => undefined };
-    expect(trackPageViews(router, undefined)).toBeTypeOf('function');
-  });
-});

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Spin } from 'antd';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import './marketingForm.css';
 import { useTranslation } from 'react-i18next';
 import { useEmbeddedForm, type EmbeddedFormOptions } from './useEmbeddedForm.ts';
 
@@ -9,10 +10,16 @@ export interface MarketingFormProps extends EmbeddedFormOptions {
 }
 
 /** The marketing-forms service's request form, rendered by its embed script into a region. */
-export function MarketingForm({ onRetry, ...options }: MarketingFormProps) {
+export function MarketingForm({ onRetry, onSubmitted, ...options }: MarketingFormProps) {
   const { t } = useTranslation('account');
   const target = useRef<HTMLDivElement>(null);
-  const status = useEmbeddedForm(target, options);
+  // Once sent, the page's own confirmation is the only one: the service's thank-you is hidden.
+  const [sent, setSent] = useState(false);
+  const whenSent = useCallback(() => {
+    setSent(true);
+    onSubmitted();
+  }, [onSubmitted]);
+  const status = useEmbeddedForm(target, { ...options, onSubmitted: whenSent });
   return (
     <>
       {status === 'loading' && (
@@ -33,8 +40,8 @@ export function MarketingForm({ onRetry, ...options }: MarketingFormProps) {
         ref={target}
         role="region"
         aria-label={t('onboarding.request.form', 'Request an account form')}
-        hidden={status !== 'ready'}
-        style={{ maxWidth: 560 }}
+        className="beacon-marketing-form"
+        hidden={status !== 'ready' || sent}
       />
     </>
   );

@@ -113,6 +113,8 @@ describe('<RequestAccountPage />', () => {
       embed.calls[0]?.onSubmitted?.({ id: 's1' });
     });
     expect(await screen.findByText('Your request has been sent. We will be in touch by email.')).toBeTruthy();
+    // The one confirmation: the service's form (and its own thank-you) is hidden.
+    expect(screen.queryByRole('region', { name: 'Request an account form' })).toBeNull();
   });
 
   it('says the form could not be loaded when the script fails, and Retry adds the script again', async () => {

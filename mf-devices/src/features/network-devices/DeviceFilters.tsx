@@ -1,4 +1,4 @@
-import { deviceIdFromInput } from '@beacon/shared';
+import { deviceIdFilterFromInput } from '@beacon/shared';
 import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function DeviceFilters({ value, onChange }: DeviceFiltersProps) {
           allowClear
           enterButton={t('network-devices.filters.search', 'Search')}
           style={{ width: 360 }}
-          onSearch={(text) => onChange({ ...value, deviceId: deviceIdFromInput(text) })}
+          onSearch={(text) => onChange({ ...value, deviceId: deviceIdFilterFromInput(text) })}
         />
       </Form.Item>
       {ranges.map(({ field, label }) => (

@@ -31,7 +31,7 @@ export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
       <Typography.Text type="secondary">
         {t(
           'network-devices.map.caption',
-          '{{located}} of {{count}} devices on this page have a location. Click a marker to open its device; the table lists every device.',
+          '{{located, number}} of {{count, number}} devices on this page have a location. Click a marker to open its device; the table lists every device.',
           { located: markers.length, count: devices.length },
         )}
         {!map.tileUrl &&

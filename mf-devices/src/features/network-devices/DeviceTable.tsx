@@ -1,9 +1,9 @@
 import { devicePath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { Pagination, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceIdLabel } from './DeviceIdLabel.tsx';
 import {
@@ -28,7 +28,22 @@ export interface DeviceTableProps {
   empty: ReactNode;
   onSortChange: (sort: DeviceSort) => void;
   onPageChange: (page: number) => void;
+  /** For antd's Table (`usePagedTable`). */
+  tableRef?: RefObject<TableRef | null>;
 }
+
+/**
+ * The virtual table draws its rows as divs: the roles come from the wrapper (table), the rows and
+ * the cells, so antd's own <table> elements (the header, an empty body) are presentation only.
+ */
+function PresentationTable(props: HTMLAttributes<HTMLTableElement>) {
+  return <table {...props} role="presentation" />;
+}
+const TABLE_COMPONENTS = { table: PresentationTable, header: { table: PresentationTable } };
+// Fresh objects each call: antd adds aria-sort to the header cell's props.
+const rowProps = (rowIndex: number) => ({ role: 'row', 'aria-rowindex': rowIndex });
+const headerCellProps = () => ({ role: 'columnheader' });
+const cellProps = () => ({ role: 'cell' });
 
 type DateFormat = ReturnType<typeof useDateFormat>;
 
@@ -43,10 +58,14 @@ function deviceColumns(t: TFunction<'devices'>, dates: DateFormat, sort: DeviceS
     sorter: true,
     sortOrder: sortOrder(field),
     sortDirections: ['descend' as const, 'ascend' as const],
+    onHeaderCell: headerCellProps,
+    onCell: cellProps,
     render: (at: Device[DeviceSortField]) => <span title={dates.dateTime(at)}>{show(at)}</span>,
   });
   const columns: TableColumnsType<Device> = [
     {
+      onHeaderCell: headerCellProps,
+      onCell: cellProps,
       key: 'device_id',
       dataIndex: 'device_id',
       title: t('network-devices.columns.device-id', 'Device ID'),
@@ -69,7 +88,7 @@ function sortFromTable(sorter: Parameters<NonNullable<TableProps<Device>['onChan
   return { field, order: one.order === 'ascend' ? 'asc' : 'desc' };
 }
 
-/** The devices of a network: 1000 rows per page, drawn as virtual rows; sorted by the server. */
+/** The devices of a network: 1000 rows per page, drawn as virtual rows with table roles; sorted by the server. */
 export function DeviceTable({
   devices,
   total,
@@ -80,31 +99,44 @@ export function DeviceTable({
   empty,
   onSortChange,
   onPageChange,
+  tableRef,
 }: DeviceTableProps) {
   const { t } = useTranslation('devices');
   const dates = useDateFormat();
   return (
-    <Table<Device>
-      virtual
-      size="small"
-      rowKey="device_id"
-      columns={deviceColumns(t, dates, sort, accountId)}
-      dataSource={devices}
-      loading={loading}
-      scroll={{ x: 1020, y: TABLE_BODY_HEIGHT }}
-      locale={{ emptyText: empty }}
-      showSorterTooltip={false}
-      pagination={{
-        current: page,
-        pageSize: DEVICE_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') onSortChange(sortFromTable(sorter));
-        else if (action === 'paginate') onPageChange(pagination.current ?? 1);
-      }}
-    />
+    <>
+      {/* The pagination sits outside the element with the table role, which holds only rows. */}
+      <div role="table" aria-label={t('network-devices.table.label', 'Devices')} aria-rowcount={devices.length + 1}>
+        <Table<Device>
+          ref={tableRef}
+          virtual
+          size="small"
+          rowKey="device_id"
+          components={TABLE_COMPONENTS}
+          columns={deviceColumns(t, dates, sort, accountId)}
+          dataSource={devices}
+          loading={loading}
+          scroll={{ x: 1020, y: TABLE_BODY_HEIGHT }}
+          locale={{ emptyText: empty }}
+          showSorterTooltip={false}
+          pagination={false}
+          onHeaderRow={() => rowProps(1)}
+          onRow={(_device, index = 0) => rowProps(index + 2)}
+          onChange={(_pagination, _filters, sorter, { action }) => {
+            if (action === 'sort') onSortChange(sortFromTable(sorter));
+          }}
+        />
+      </div>
+      <Pagination
+        align="end"
+        style={{ marginTop: 16 }}
+        current={page}
+        pageSize={DEVICE_PAGE_SIZE}
+        total={total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={onPageChange}
+      />
+    </>
   );
 }

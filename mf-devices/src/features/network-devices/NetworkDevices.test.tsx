@@ -173,4 +173,60 @@ describe('<NetworkDevices />', () => {
     await waitFor(() => expect(location()).toBe(`?device_id=${MAC_ID}`));
     await waitFor(() => expect(explorerCalls(requests)).toHaveLength(2));
   });
+
+  it('searches a typed part of a MAC address, in any case and with : or -, by its hex digits', async () => {
+    const { requests } = await renderTab('/networks/net-1/devices', () => answer());
+    await screen.findByRole('link', { name: 'a4:c1:38:f0:6e:21' });
+    for (const [typed, digits] of [
+      [' C1:38:F0 ', 'c138f0'],
+      ['38-f0-6', '38f06'],
+    ] as const) {
+      fireEvent.change(screen.getByLabelText('Device ID'), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(location()).toBe(`?device_id=${digits}`));
+      await waitFor(() =>
+        expect(explorerCalls(requests).at(-1)?.body).toMatchObject({
+          fields: [
+            { field: 'network_id', value: 'net-1' },
+            { field: 'device_id', value: digits },
+          ],
+        }),
+      );
+    }
+  });
+
+  it('gives the virtual table, its rows and cells their roles', async () => {
+    await renderTab('/networks/net-1/devices', () => answer());
+    await screen.findByRole('link', { name: 'a4:c1:38:f0:6e:21' });
+    const table = screen.getByRole('table', { name: 'Devices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Device ID',
+      expect.stringContaining('Created') as unknown,
+      expect.stringContaining('Last Spotted') as unknown,
+      expect.stringContaining('Last Request') as unknown,
+    ]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length > 0);
+    expect(rows).toHaveLength(3);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells).toHaveLength(4);
+    expect(within(cells[0]!).getByRole('link', { name: 'a4:c1:38:f0:6e:21' })).toBeTruthy();
+  });
+
+  it('shows the last page for a page past the end, and puts it in the URL', async () => {
+    const { requests } = await renderTab('/networks/net-1/devices?device_id=a4&page=500', (request) => {
+      const page = (request.body as { pagination: { page: number } }).pagination.page;
+      return { status: 200, body: { results: page === 2 ? DEVICES : [], total: 1003, page } };
+    });
+    await waitFor(() => expect(location()).toBe('?device_id=a4&page=2'));
+    expect(await screen.findByRole('link', { name: 'a4:c1:38:f0:6e:21' })).toBeTruthy();
+    expect(explorerCalls(requests).map((r) => (r.body as { pagination: { page: number } }).pagination.page)).toEqual([
+      500, 2,
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { devicePath, registerTranslations, useSession, type ApiError } from '@beacon/shared';
+import { usePagedTable } from '@beacon/shared/ui';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -6,12 +7,14 @@ import { Alert, Button, Empty, Flex, Segmented, Spin, Typography } from 'antd';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
 import { useExploreNetworkDevicesQuery } from './api.ts';
 import { DeviceFilters } from './DeviceFilters.tsx';
 import { DeviceMapPanel } from './DeviceMapPanel.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
 import {
+  DEVICE_PAGE_SIZE,
   hasFilters,
   NO_FILTERS,
   PARAM,
@@ -22,7 +25,7 @@ import {
   type DeviceListView,
 } from './deviceListQuery.ts';
 
-registerTranslations('devices', en);
+registerTranslations('devices', { en, de });
 
 export interface NetworkDevicesProps {
   networkId: string;
@@ -43,9 +46,20 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
   const [params, setParams] = useSearchParams();
   const { query, sortWasInvalid } = parseDeviceListParams(params);
   const view = parseView(params);
-  const { data, error, isFetching, refetch } = useExploreNetworkDevicesQuery(
+  const { data, currentData, error, isFetching, refetch } = useExploreNetworkDevicesQuery(
     accountId ? { accountId, networkId, query } : skipToken,
   );
+  const showPage = useCallback(
+    (page: number) =>
+      setParams((prev) => withDeviceListQuery(prev, { ...parseDeviceListParams(prev).query, page }), { replace: true }),
+    [setParams],
+  );
+  const tableRef = usePagedTable({
+    page: query.page,
+    total: currentData?.total,
+    pageSize: DEVICE_PAGE_SIZE,
+    onPastTheEnd: showPage,
+  });
 
   // An invalid sort in the URL, or one the server refused, is reset to created descending (§5, §8).
   const sortRefused = data?.sortReset === true;
@@ -129,6 +143,7 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
         empty={empty}
         onSortChange={(sort) => change({ sort })}
         onPageChange={(page) => change({ page })}
+        tableRef={tableRef}
       />
     );
   }
@@ -141,7 +156,9 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
       <DeviceFilters value={query.filters} onChange={(filters) => change({ filters })} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary" aria-live="polite">
-          {data && !isFetching ? t('network-devices.total', 'Devices: {{total}}', { total: data.total }) : '\u00a0'}
+          {data && !isFetching
+            ? t('network-devices.total', 'Devices: {{total, number}}', { total: data.total })
+            : '\u00a0'}
         </Typography.Text>
         <Flex gap={8}>
           <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>

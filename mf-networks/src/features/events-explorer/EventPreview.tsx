@@ -19,7 +19,7 @@ const PRE_STYLE = {
   wordBreak: 'break-all',
 } as const;
 
-/** The full event as JSON text (never HTML), with the note that payloads are redacted. */
+/** The full event as JSON text (never HTML), its payloads redacted as the note says. */
 export function EventPreview({ event, onClose }: EventPreviewProps) {
   const { t } = useTranslation('networks');
   const { utc } = useDateFormat();
@@ -61,7 +61,7 @@ export function EventPreview({ event, onClose }: EventPreviewProps) {
           />
           <Typography.Title level={5}>{t('events.preview.full-event', 'Full event')}</Typography.Title>
           <pre style={{ ...PRE_STYLE, background: token.colorFillTertiary, borderRadius: token.borderRadius }}>
-            {eventJson(event)}
+            {eventJson(event, t('events.preview.redacted-value', '[redacted]'))}
           </pre>
         </>
       )}

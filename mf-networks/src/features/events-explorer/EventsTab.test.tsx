@@ -19,7 +19,7 @@ function event(index: number, extra: Partial<EventLogRow> = {}): EventLogRow {
     event_type: 'device.message.sensor.data',
     type: 'INFO',
     text: `Message ${index}`,
-    full_event: { type: 'device.message.sensor.data', data: { payload: '<redacted>' } },
+    full_event: { type: 'device.message.sensor.data', data: { namespace: 'sensor', payload: 'a1b2c3d4' } },
     ...extra,
   };
 }
@@ -108,7 +108,7 @@ describe('<EventsTab />', () => {
     const first = (await screen.findByText('Message 0')).closest('tr')!;
     const cells = within(first).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      '2026-11-01 00:00:00',
+      'Nov 1, 2026, 12:00:00 AM',
       'a4:c1:38:f0:6e:21',
       'device.message.sensor.data',
       'Message 0',
@@ -148,6 +148,26 @@ describe('<EventsTab />', () => {
     expect(pre.textContent).toContain('<img src=x onerror=\\"alert(1)\\"><b>bold</b>');
     expect(dialog.querySelector('img, b')).toBeNull();
     expect(within(dialog).getByText('protocol_error', { selector: 'td *, td' })).toBeTruthy();
+  });
+
+  it('redacts the payload in the preview, as its note says, and shows the rest of the event', async () => {
+    await renderTab();
+    fireEvent.click(await screen.findByText('Message 0'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Payloads are redacted in this preview.')).toBeTruthy();
+    const text = dialog.querySelector('pre')!.textContent;
+    expect(text).not.toContain('a1b2c3d4');
+    expect(JSON.parse(text)).toEqual({
+      type: 'device.message.sensor.data',
+      data: { namespace: 'sensor', payload: '[redacted]' },
+    });
+  });
+
+  it('shows the last page for a page past the end, and puts it in the URL', async () => {
+    const { requests } = await renderTab('/networks/net-1?page=500', bigLog);
+    await waitFor(() => expect(locationSearch()).toBe('?page=3'));
+    await screen.findByText('Page 3 row 0');
+    expect(explorerBodies(requests).map((body) => body.pagination?.page)).toEqual([500, 3]);
   });
 
   it('pages on the server and keeps the page in the URL', async () => {
@@ -191,8 +211,9 @@ describe('<EventsTab />', () => {
   });
 
   it('puts a typed filter into the URL once typing pauses, back at page 1', async () => {
-    const { requests } = await renderTab('/networks/net-1?page=2');
-    await screen.findByText('Waiting for events');
+    const events = [...EVENTS, ...Array.from({ length: 140 }, (_, i) => event(i + 10))];
+    const { requests } = await renderTab('/networks/net-1?page=2', logExplorer(events));
+    await screen.findByText('Message 100');
     const input = screen.getByLabelText('Event Type');
     fireEvent.change(input, { target: { value: 'spot' } });
     fireEvent.change(input, { target: { value: 'spotted' } });

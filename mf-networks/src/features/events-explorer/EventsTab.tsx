@@ -1,8 +1,8 @@
 import { useSession } from '@beacon/shared';
-import { useLoadErrorToast } from '@beacon/shared/ui';
+import { useLoadErrorToast, usePagedTable } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
@@ -11,7 +11,7 @@ import { useExploreNetworkEventsQuery } from './api.ts';
 import { EventFilters } from './EventFilters.tsx';
 import { EventPreview } from './EventPreview.tsx';
 import { EventsTable } from './EventsTable.tsx';
-import { parseEventsParams, withEventsQuery, type EventsQuery } from './eventsQuery.ts';
+import { EVENTS_PAGE_SIZE, parseEventsParams, withEventsQuery, type EventsQuery } from './eventsQuery.ts';
 
 export interface EventsTabProps {
   networkId: string;
@@ -27,9 +27,20 @@ export function EventsTab({ networkId }: EventsTabProps) {
   const [params, setParams] = useSearchParams();
   const query = parseEventsParams(params);
   const [preview, setPreview] = useState<EventLogRow | null>(null);
-  const { data, error, isFetching, refetch } = useExploreNetworkEventsQuery(
+  const { data, currentData, error, isFetching, refetch } = useExploreNetworkEventsQuery(
     accountId ? { accountId, networkId, query } : skipToken,
   );
+  const showPage = useCallback(
+    (page: number) =>
+      setParams((prev) => withEventsQuery(prev, { ...parseEventsParams(prev), page }), { replace: true }),
+    [setParams],
+  );
+  const tableRef = usePagedTable({
+    page: query.page,
+    total: currentData?.total,
+    pageSize: EVENTS_PAGE_SIZE,
+    onPastTheEnd: showPage,
+  });
   const loadError = useLoadErrorToast(error, 'networks:events.load.error', 'Error loading events: {{message}}');
 
   /** A new filter or sort starts again at page 1. */
@@ -63,6 +74,7 @@ export function EventsTab({ networkId }: EventsTabProps) {
           onFilterDevice={(deviceId) => change({ filters: { ...query.filters, deviceId } })}
           onFilterEventType={(eventType) => change({ filters: { ...query.filters, eventType } })}
           onOpen={setPreview}
+          tableRef={tableRef}
         />
       )}
       <EventPreview event={preview} onClose={() => setPreview(null)} />

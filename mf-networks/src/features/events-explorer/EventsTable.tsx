@@ -1,7 +1,7 @@
 import { useDateFormat } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { Empty, Table, theme } from 'antd';
-import { useMemo } from 'react';
+import { Empty, Table, theme, type TableRef } from 'antd';
+import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventColumns, type EventRow } from './eventColumns.tsx';
 import { isErrorEvent } from './eventModel.ts';
@@ -18,6 +18,8 @@ export interface EventsTableProps {
   onFilterDevice: (deviceId: string) => void;
   onFilterEventType: (eventType: string) => void;
   onOpen: (event: EventLogRow) => void;
+  /** For antd's Table (`usePagedTable`). */
+  tableRef?: RefObject<TableRef | null>;
 }
 
 /** CSS class of ERROR rows (their cells are also tinted and the event carries an ERROR tag). */
@@ -25,7 +27,7 @@ export const ERROR_ROW_CLASS = 'events-row-error';
 
 /** One server page of events: Time (UTC, sortable), Device, Event, Details; a row opens its preview. */
 export function EventsTable(props: EventsTableProps) {
-  const { events, total, page, order, loading, onPageChange, onOrderChange, onOpen } = props;
+  const { events, total, page, order, loading, onPageChange, onOrderChange, onOpen, tableRef } = props;
   const { t } = useTranslation('networks');
   const { utc } = useDateFormat();
   const { token } = theme.useToken();
@@ -43,6 +45,7 @@ export function EventsTable(props: EventsTableProps) {
 
   return (
     <Table<EventRow>
+      ref={tableRef}
       size="small"
       columns={columns}
       dataSource={rows}
@@ -69,7 +72,7 @@ export function EventsTable(props: EventsTableProps) {
         total,
         showSizeChanger: false,
         hideOnSinglePage: false,
-        showTotal: (count) => t('events.total', '{{total}} events', { total: count.toLocaleString() }),
+        showTotal: (count) => t('events.total', '{{total, number}} events', { total: count }),
       }}
       onChange={(pagination, _filters, sorter, { action }) => {
         if (action === 'sort' && !Array.isArray(sorter)) onOrderChange(sorter.order === 'ascend' ? 'asc' : 'desc');

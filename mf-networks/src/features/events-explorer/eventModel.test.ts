@@ -32,8 +32,16 @@ describe('eventModel', () => {
   });
 
   it('shows the full event as indented JSON', () => {
-    expect(eventJson(row({}, { gateway_type: 'phone' }))).toBe(
+    expect(eventJson(row({}, { gateway_type: 'phone' }), '[redacted]')).toBe(
       '{\n  "type": "device_spotted",\n  "data": {\n    "gateway_type": "phone"\n  }\n}',
     );
+  });
+
+  it('redacts every payload of the event, at any depth, and keeps the rest', () => {
+    const event = row({}, { namespace: 'sensor', payload: 'a1b2c3', nested: { payload: { bytes: 'ff' }, size: 1 } });
+    expect(JSON.parse(eventJson(event, '[redacted]'))).toEqual({
+      type: 'device_spotted',
+      data: { namespace: 'sensor', payload: '[redacted]', nested: { payload: '[redacted]', size: 1 } },
+    });
   });
 });

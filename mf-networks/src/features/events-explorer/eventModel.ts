@@ -25,7 +25,13 @@ export function mapsLink({ lat, lon }: LatLon): string {
   return `https://www.google.com/maps?q=${lat},${lon}`;
 }
 
-/** The full event as indented JSON, shown as text in the preview. */
-export function eventJson(row: EventLogRow): string {
-  return JSON.stringify(row.full_event, null, 2);
+/** The field of an event's data that holds what the device sent (device messages and requests). */
+const PAYLOAD_KEY = 'payload';
+
+/**
+ * The full event as indented JSON, shown as text in the preview, with every `payload` (at any depth)
+ * replaced by `redacted` (docs/decisions.md "Event preview").
+ */
+export function eventJson(row: EventLogRow, redacted: string): string {
+  return JSON.stringify(row.full_event, (key, value: unknown) => (key === PAYLOAD_KEY ? redacted : value), 2);
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToIntegrations } from './BackToIntegrations.tsx';
 import { emptyFormValues, isConfigurableType, offeredTypes } from './integrationForm.ts';
-import { integrationTypeDescription, integrationTypeLabel } from './integrationText.ts';
+import { integrationAddTitle, integrationTypeDescription } from './integrationText.ts';
 import { IntegrationForm } from './IntegrationForm.tsx';
 import { useProductionHost } from './useProductionHost.ts';
 
@@ -40,7 +40,7 @@ function AddForm({ networkId, type }: { networkId: string; type: ReturnType<type
     <IntegrationForm
       networkId={networkId}
       type={type}
-      title={t('integrations.add-page.title', 'Add a {{type}} integration', { type: integrationTypeLabel(t, type) })}
+      title={integrationAddTitle(t, type)}
       description={integrationTypeDescription(t, type)}
       initialValues={initialValues}
     />

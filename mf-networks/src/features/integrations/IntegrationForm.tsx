@@ -3,6 +3,7 @@ import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
 import { contractRules } from '@beacon/shared/ui';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { useTooLongMessage } from './useTooLongMessage.ts';
 import { IntegrationFields } from './IntegrationFields.tsx';
 import type { IntegrationFormValues } from './integrationForm.ts';
@@ -67,11 +68,11 @@ export function IntegrationForm({
           </Form.Item>
           <IntegrationFields type={type} mode={mode} secretSet={secretSet} />
           <Flex gap="small">
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <PermittedButton permission="integration:manage" type="primary" htmlType="submit" loading={saving}>
               {mode === 'create'
                 ? t('integrations.form.add', 'Add integration')
                 : t('integrations.form.save', 'Save changes')}
-            </Button>
+            </PermittedButton>
             <Button onClick={back}>{t('integrations.form.cancel', 'Cancel')}</Button>
           </Flex>
         </Form>

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fill, location, writes } from '../../testSupport.tsx';
 import { IntegrationAddPage } from './IntegrationAddPage.tsx';
 import { IntegrationEditPage } from './IntegrationEditPage.tsx';
-import { PATH, platform, renderPage } from './testSupport.tsx';
+import { PATH, platform, renderPage, type RenderPageOptions } from './testSupport.tsx';
 
-function renderAdd(type: string, options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
+function renderAdd(type: string, options: Omit<RenderPageOptions, 'url'> = {}) {
   return renderPage(<IntegrationAddPage networkId="net-1" integrationType={type} />, {
     url: `/networks/net-1/integrations/add/${type}`,
     ...options,
@@ -140,6 +140,29 @@ describe('<IntegrationAddPage /> saving', () => {
     await renderAdd('tago', { productionHostnames: [window.location.hostname] });
     expect(await screen.findByText('There is no integration type tago to add')).toBeTruthy();
     expect(screen.queryByLabelText('API key')).toBeNull();
+  });
+});
+
+describe('<IntegrationAddPage /> heading and permission', () => {
+  it.each([
+    ['webhook', 'Add a Webhook integration'],
+    ['network-memfault', 'Add a Memfault integration'],
+    ['aws-s3', 'Add an AWS S3 integration'],
+    ['aws-eventbridge', 'Add an AWS EventBridge integration'],
+    ['aws-sqs', 'Add an AWS SQS integration'],
+    ['tago', 'Add a Tago integration'],
+  ])('%s is titled "%s"', async (type, title) => {
+    await renderAdd(type);
+    expect(await screen.findByRole('heading', { level: 3, name: title })).toBeTruthy();
+  });
+
+  it.each([30, 40] as const)('disables Add integration with "Insufficent permissions" at level %i', async (level) => {
+    const { requests } = await renderAdd('aws-s3', { level });
+    const add = await screen.findByRole('button', { name: 'Add integration' });
+    expect(add).toHaveProperty('disabled', true);
+    fireEvent.pointerEnter(add);
+    expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+    expect(writes(requests)).toEqual([]);
   });
 });
 

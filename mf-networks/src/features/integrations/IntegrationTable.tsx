@@ -1,9 +1,9 @@
-import { isHttpUrl } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
-import { Button, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LongUrl } from '../../components/LongUrl.tsx';
+import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { integrationTypeLabel } from './integrationText.ts';
 
 export interface IntegrationTableProps {
@@ -14,25 +14,13 @@ export interface IntegrationTableProps {
   onRemove: (integration: InstalledIntegration) => void;
 }
 
-function Destination({ value }: { value: string }) {
-  const href = isHttpUrl(value.trim()) ? value.trim() : undefined;
-  return href ? (
-    <Typography.Link href={href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-      {value}
-    </Typography.Link>
-  ) : (
-    <Typography.Text style={{ wordBreak: 'break-all' }}>{value}</Typography.Text>
-  );
-}
-
 function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<InstalledIntegration> {
   const builtIn = t('integrations.table.built-in-hint', 'Built in: it cannot be configured or removed');
-  const locked = (button: ReactElement, integration: InstalledIntegration) =>
-    integration.configurable ? button : <Tooltip title={builtIn}>{button}</Tooltip>;
   return [
     {
       title: t('integrations.table.name', 'Name'),
       key: 'name',
+      width: 220,
       render: (_, integration) => (
         <Flex vertical gap={4} align="flex-start">
           <Typography.Text strong>{integration.name}</Typography.Text>
@@ -46,10 +34,11 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
     {
       title: t('integrations.table.events', 'Events'),
       key: 'events',
+      width: 240,
       render: (_, { events }) => (
         <Flex gap={4} wrap>
           {events.map((filter) => (
-            <Typography.Text key={filter} code>
+            <Typography.Text key={filter} code style={FILTER_STYLE}>
               {filter}
             </Typography.Text>
           ))}
@@ -59,36 +48,44 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
     {
       title: t('integrations.table.destination', 'Destination'),
       key: 'destination',
-      render: (_, { destination }) => <Destination value={destination} />,
+      render: (_, { destination }) => <LongUrl url={destination} />,
     },
     {
       title: t('integrations.table.actions', 'Actions'),
       key: 'actions',
-      width: 220,
+      width: 200,
+      fixed: 'right',
       render: (_, integration) => (
         <Flex gap="small" wrap>
-          {locked(
-            <Button size="small" disabled={!integration.configurable} onClick={() => props.onConfigure(integration)}>
-              {t('integrations.table.configure', 'Configure')}
-            </Button>,
-            integration,
-          )}
-          {locked(
-            <Button
-              size="small"
-              danger
-              disabled={!integration.configurable}
-              onClick={() => props.onRemove(integration)}
-            >
-              {t('integrations.table.remove', 'Remove')}
-            </Button>,
-            integration,
-          )}
+          <PermittedButton
+            permission="integration:manage"
+            size="small"
+            disabled={!integration.configurable}
+            tip={integration.configurable ? undefined : builtIn}
+            onClick={() => props.onConfigure(integration)}
+          >
+            {t('integrations.table.configure', 'Configure')}
+          </PermittedButton>
+          <PermittedButton
+            permission="integration:manage"
+            size="small"
+            danger
+            disabled={!integration.configurable}
+            tip={integration.configurable ? undefined : builtIn}
+            onClick={() => props.onRemove(integration)}
+          >
+            {t('integrations.table.remove', 'Remove')}
+          </PermittedButton>
         </Flex>
       ),
     },
   ];
 }
+
+/** An event filter wraps anywhere (a namespace may be 100 characters). */
+const FILTER_STYLE = { wordBreak: 'break-all' } as const;
+/** Fixed columns, Actions fixed on the right: a long destination wraps, and the buttons stay in view. */
+const TABLE_SCROLL = { x: 760 };
 
 /** One of the two integration tables (customer-console.md §2): Name, Events, Destination, Actions. */
 export function IntegrationTable(props: IntegrationTableProps) {
@@ -103,7 +100,7 @@ export function IntegrationTable(props: IntegrationTableProps) {
       pagination={false}
       aria-label={props.label}
       locale={{ emptyText: t('integrations.table.empty', 'None installed') }}
-      scroll={{ x: 'max-content' }}
+      scroll={TABLE_SCROLL}
     />
   );
 }

@@ -1,12 +1,11 @@
-import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { failingUntilRecovered } from '../../testFixtures.ts';
 import { location, rowWith, tableCells } from '../../testSupport.tsx';
 import { IntegrationsTab } from './IntegrationsTab.tsx';
-import { PATH, platform, renderPage } from './testSupport.tsx';
+import { PATH, platform, renderPage, type RenderPageOptions } from './testSupport.tsx';
 
-async function renderTab(options: { fake?: FakePlatform; productionHostnames?: string[] } = {}) {
+async function renderTab(options: Omit<RenderPageOptions, 'url'> = {}) {
   const result = await renderPage(<IntegrationsTab networkId="net-1" />, {
     url: '/networks/net-1/integrations?account=acme',
     ...options,
@@ -42,6 +41,21 @@ describe('<IntegrationsTab />', () => {
     expect(await screen.findByText('Built in: it cannot be configured or removed')).toBeTruthy();
   });
 
+  it.each([30, 40] as const)(
+    'disables Add New Integration, Configure and Remove with "Insufficent permissions" at level %i',
+    async (level) => {
+      await renderTab({ level });
+      const add = screen.getByRole('button', { name: 'Add New Integration' });
+      const row = rowWith(tableOf('Data integrations'), 'Ops webhook');
+      const buttons = [add, ...['Configure', 'Remove'].map((name) => within(row).getByRole('button', { name }))];
+      for (const button of buttons) expect(button).toHaveProperty('disabled', true);
+      fireEvent.pointerEnter(add);
+      expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+      fireEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
   it('Configure opens the edit page, keeping the account', async () => {
     await renderTab();
     fireEvent.click(
@@ -57,6 +71,7 @@ describe('<IntegrationsTab />', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Remove the integration Ops webhook?' });
     expect(within(dialog).getByText(/Its routes are removed too/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Integration removed')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'DELETE')).toEqual([

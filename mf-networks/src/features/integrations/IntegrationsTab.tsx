@@ -3,10 +3,12 @@ import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App, Button, Card, Flex } from 'antd';
+import { App, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
+import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { TabSection } from '../../components/TabSection.tsx';
 import { AddIntegrationModal } from './AddIntegrationModal.tsx';
 import { IntegrationsLoadFailure } from './IntegrationsLoadFailure.tsx';
@@ -52,6 +54,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
 
   const confirmRemove = (integration: InstalledIntegration) => {
     modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
       title: t('integrations.remove.title', 'Remove the integration {{name}}?', { name: integration.name }),
       content:
         integration.integration_type === 'webhook'
@@ -62,7 +65,6 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
               destination: integration.destination,
             }),
       okText: t('integrations.remove.ok', 'Remove'),
-      okButtonProps: { danger: true },
       cancelText: t('integrations.remove.cancel', 'Cancel'),
       onOk: () => remove(integration),
     });
@@ -85,9 +87,14 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   return (
     <TabSection label={t('integrations.label', 'Integrations of network {{id}}', { id: networkId })}>
       <Flex justify="flex-end">
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+        <PermittedButton
+          permission="integration:manage"
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setAdding(true)}
+        >
           {t('integrations.add.button', 'Add New Integration')}
-        </Button>
+        </PermittedButton>
       </Flex>
       {table('data', t('integrations.tables.data', 'Data integrations'))}
       {table('platform-service', t('integrations.tables.platform', 'Platform service integrations'))}

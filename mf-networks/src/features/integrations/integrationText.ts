@@ -21,6 +21,24 @@ export function integrationTypeLabel(t: TFunction, type: IntegrationType): strin
   }
 }
 
+/** The add page's heading: one text per type, as the article depends on the name ("an AWS S3"). */
+export function integrationAddTitle(t: TFunction, type: ConfigurableIntegrationType): string {
+  switch (type) {
+    case 'webhook':
+      return t('integrations.add-page.titles.webhook', 'Add a Webhook integration');
+    case 'network-memfault':
+      return t('integrations.add-page.titles.memfault', 'Add a Memfault integration');
+    case 'aws-s3':
+      return t('integrations.add-page.titles.s3', 'Add an AWS S3 integration');
+    case 'aws-eventbridge':
+      return t('integrations.add-page.titles.eventbridge', 'Add an AWS EventBridge integration');
+    case 'aws-sqs':
+      return t('integrations.add-page.titles.sqs', 'Add an AWS SQS integration');
+    case 'tago':
+      return t('integrations.add-page.titles.tago', 'Add a Tago integration');
+  }
+}
+
 /** What a type does, for its card in the Add New Integration modal. */
 export function integrationTypeDescription(t: TFunction, type: ConfigurableIntegrationType): string {
   switch (type) {

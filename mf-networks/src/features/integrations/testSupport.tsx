@@ -1,4 +1,4 @@
-import type { InstalledIntegration } from '@beacon/shared/contract';
+import type { Account, InstalledIntegration } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import type { ReactElement, ReactNode } from 'react';
 import { NetworksPathContext } from '../../components/networkPageContext.ts';
@@ -74,16 +74,18 @@ export interface RenderPageOptions {
   /** The platform (`platform()` unless given). */
   fake?: FakePlatform;
   productionHostnames?: string[];
+  /** The user's level in acme (the owner's, 0, unless given). */
+  level?: Account['user_level'];
 }
 
-/** Renders an integrations page for acme's owner under `/networks`, as App does, with the location probe. */
+/** Renders an integrations page for acme's owner (or a user of `level`) under `/networks`, as App does, with the location probe. */
 export function renderPage(
   element: ReactElement,
-  { url, fake = platform(), productionHostnames = [] }: RenderPageOptions,
+  { url, fake = platform(), productionHostnames = [], level = 0 }: RenderPageOptions,
 ) {
   return renderWithLocation(<UnderNetworks>{element}</UnderNetworks>, {
     url,
-    account: testAccount(),
+    account: testAccount(level),
     platform: fake,
     config: { productionHostnames },
   });

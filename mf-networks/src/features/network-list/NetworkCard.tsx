@@ -11,7 +11,7 @@ export interface NetworkCardProps {
 
 /** One network: name (links to its page), relative last-updated time, copyable ID, device count. */
 export function NetworkCard({ network }: NetworkCardProps) {
-  const { t, i18n } = useTranslation('networks');
+  const { t } = useTranslation('networks');
   const dates = useDateFormat();
   const titleId = useId();
   return (
@@ -47,7 +47,7 @@ export function NetworkCard({ network }: NetworkCardProps) {
             {
               key: 'devices',
               label: t('network-list.card.devices', 'Devices'),
-              children: new Intl.NumberFormat(i18n.language).format(network.device_count),
+              children: dates.number(network.device_count),
             },
           ]}
         />

@@ -65,7 +65,7 @@ export function NetworkGrid({ networks, page, onPageChange, emptyAction }: Netwo
       }
       footer={
         <Typography.Text type="secondary">
-          {t('network-list.footer.total', 'Total networks: {{total}}', { total: networks.length })}
+          {t('network-list.footer.total', 'Total networks: {{total, number}}', { total: networks.length })}
         </Typography.Text>
       }
     />

@@ -1,6 +1,6 @@
 import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
-import { SILENT } from '../../components/networkApi.ts';
+import { NETWORK_LIST_TAG, SILENT } from '../../components/networkApi.ts';
 
 const list = ENDPOINT_PATHS.listNetworks;
 const create = ENDPOINT_PATHS.createNetwork;
@@ -19,7 +19,7 @@ export const networkListApi = platformApi.injectEndpoints({
     listNetworks: build.query<ResponseOf<typeof list>['networks'], string>({
       query: (accountId) => buildPath(list, { account: accountId }),
       transformResponse: (response: ResponseOf<typeof list>) => response.networks,
-      providesTags: ['Network'],
+      providesTags: [NETWORK_LIST_TAG],
       extraOptions: SILENT,
     }),
     createNetwork: build.mutation<ResponseOf<typeof create>, CreateNetworkArgs>({

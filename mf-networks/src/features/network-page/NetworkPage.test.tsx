@@ -3,7 +3,7 @@ import type { Account, Network } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import App from '../../App.tsx';
 import { emptyTabs, testAccount, testNetwork } from '../../testFixtures.ts';
 import { location, renderWithLocation } from '../../testSupport.tsx';
@@ -36,12 +36,21 @@ function platform(networks: Record<string, Network[]>, getNetwork?: () => FakeRe
   };
 }
 
+/** The browser's Back button. */
+function BackButton() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+}
+
 async function renderPage(url: string, fake: FakePlatform, accounts: Account[] = [ACME]) {
-  // Mounted as the shell does, with a probe outside the route (it stays when the page leaves).
+  // Mounted as the shell does, with a probe and Back outside the route (they stay when the page leaves).
   const result = await renderWithLocation(
-    <Routes>
-      <Route path="networks/*" element={<App basePath="/networks/*" />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="networks/*" element={<App basePath="/networks/*" />} />
+      </Routes>
+      <BackButton />
+    </>,
     { url, path: '*', account: accounts[0], platform: fake },
   );
   // The session holds every account of the user (renderRoute selects the first).
@@ -165,6 +174,30 @@ describe('<NetworkPage />', () => {
       '/v1/accounts/acme/networks/missing',
       '/v1/accounts/labs/networks/missing',
     ]);
+  });
+
+  it('after deleting the network, Back does not show it from the cache: it is not found', async () => {
+    const networks = { acme: [WAREHOUSE] };
+    const fake: FakePlatform = (request) => {
+      if (request.method === 'DELETE' && request.path === '/v1/accounts/acme/networks/net-1') {
+        networks.acme = [];
+        return { status: 204, body: null };
+      }
+      return platform(networks)(request);
+    };
+    await renderPage('/networks/net-1/settings', fake);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Network Settings · Warehouse' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete network' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete network Warehouse?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete network' }));
+    await waitFor(() => expect(location()).toBe('/'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1/settings'));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Network Settings · Warehouse' })).toBeNull();
+    expect(await screen.findByText('Network not found in any accessible account')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/404'));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Network Settings · Warehouse' })).toBeNull();
   });
 
   it('goes to /404 at once when the user has no other account', async () => {

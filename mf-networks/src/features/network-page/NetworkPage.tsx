@@ -17,7 +17,7 @@ import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { RegisterDeviceCard } from '../register-device/RegisterDeviceCard.tsx';
-import { useGetNetworkDetailQuery } from './api.ts';
+import { isNotInAccount, useGetNetworkDetailQuery } from './api.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
 import { useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
 import { useNetworkPageTitle, useNetworkTabs, type NetworkPageHandle } from './useNetworkTabs.tsx';
@@ -50,13 +50,14 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
   const page = useMatchedPage(pages);
   const title = useNetworkPageTitle(page?.page);
   const pagePath = useNetworkPagePath(networkId);
-  const {
-    currentData: network,
-    error,
-    isFetching,
-    refetch,
-  } = useGetNetworkDetailQuery(page && accountId ? { accountId, networkId } : skipToken);
-  const loadError = error && !network ? toApiError(error) : undefined;
+  const { currentData, error, isFetching, refetch } = useGetNetworkDetailQuery(
+    page && accountId ? { accountId, networkId } : skipToken,
+  );
+  const apiError = error ? toApiError(error) : undefined;
+  // A network the server no longer has in this account (deleted, or moved) is never shown from the
+  // cache: RTK Query keeps the last data beside a failed refetch (Back after a delete).
+  const network = apiError && isNotInAccount(apiError) ? undefined : currentData;
+  const loadError = network ? undefined : apiError;
   const lookingElsewhere = useNetworkInOtherAccounts(networkId, loadError);
 
   // The unknown-tab child route sends the user to the not-found page.

@@ -9,7 +9,7 @@ export interface NetworkSummaryProps {
 
 /** The network page's header summary: name, id, created, updated, registered devices. */
 export function NetworkSummary({ network }: NetworkSummaryProps) {
-  const { t, i18n } = useTranslation('networks');
+  const { t } = useTranslation('networks');
   const dates = useDateFormat();
   return (
     <Card size="small" title={t('network.summary.title', 'Network')} style={{ height: '100%' }}>
@@ -36,7 +36,7 @@ export function NetworkSummary({ network }: NetworkSummaryProps) {
           {
             key: 'devices',
             label: t('network.summary.devices', 'Registered devices'),
-            children: new Intl.NumberFormat(i18n.language).format(network.device_count),
+            children: dates.number(network.device_count),
           },
         ]}
       />

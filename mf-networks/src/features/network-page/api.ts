@@ -9,11 +9,13 @@ export const networkPageApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * One network of an account. Silent: the page shows a failure inline, and a 404 or 403 sends it
-     * looking in the user's other accounts (which must not toast either).
+     * looking in the user's other accounts (which must not toast either). Dropped as soon as no page
+     * shows it, so a visit (Back after a delete) never starts from a network the server may no longer have.
      */
     getNetworkDetail: build.query<ResponseOf<typeof op>, NetworkArgs>({
       query: (args) => buildPath(op, networkParams(args)),
       providesTags: (_result, _error, { networkId }) => [{ type: 'Network', id: networkId }],
+      keepUnusedDataFor: 0,
       extraOptions: SILENT,
     }),
   }),

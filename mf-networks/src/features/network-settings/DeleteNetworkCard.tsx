@@ -2,6 +2,7 @@ import type { Network } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
 import { App, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
 import { useRemoveNetworkMutation } from './api.ts';
 
 export interface DeleteNetworkCardProps {
@@ -37,13 +38,13 @@ export function DeleteNetworkCard({ accountId, network, onDeleted }: DeleteNetwo
 
   const confirm = () => {
     modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
       title: t('network-settings.delete.confirm-title', 'Delete network {{name}}?', { name: network.name }),
       content: t(
         'network-settings.delete.confirm-text',
         'Its devices are deregistered and its integrations and routes are removed. This cannot be undone.',
       ),
       okText: t('network-settings.delete.confirm-ok', 'Delete network'),
-      okButtonProps: { danger: true },
       cancelText: t('network-settings.delete.confirm-cancel', 'Cancel'),
       onOk: remove,
     });

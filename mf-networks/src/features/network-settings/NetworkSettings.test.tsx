@@ -124,10 +124,11 @@ describe('<NetworkSettings /> delete', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete network' }));
   }
 
-  it('asks first; Cancel deletes nothing', async () => {
+  it('asks first with Cancel focused; Cancel deletes nothing', async () => {
     const { requests, onDeleted } = await renderSettings();
     fireEvent.click(screen.getByRole('button', { name: 'Delete network' }));
     const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog.className).toContain('leave'));
     expect(writes(requests)).toEqual([]);

@@ -1,6 +1,6 @@
 import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { RenameNetworkBody, ResponseOf } from '@beacon/shared/contract';
-import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
+import { NETWORK_LIST_TAG, networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const update = ENDPOINT_PATHS.updateNetwork;
 const remove = ENDPOINT_PATHS.deleteNetwork;
@@ -18,10 +18,16 @@ export const networkSettingsApi = platformApi.injectEndpoints({
       invalidatesTags: ['Network'],
       extraOptions: SILENT,
     }),
-    /** Also deregisters the network's devices and removes its integrations (docs/decisions.md). */
+    /**
+     * Also deregisters the network's devices and removes its integrations and routes
+     * (docs/decisions.md). The list and the cached devices, integrations and routes are invalidated
+     * (unused entries are dropped); the network itself is not loaded again by its open page, which
+     * leaves, and its entry goes with the page (getNetworkDetail keeps no unused data).
+     */
     removeNetwork: build.mutation<ResponseOf<typeof remove>, NetworkArgs>({
       query: (args) => ({ url: buildPath(remove, networkParams(args)), method: remove.method }),
-      invalidatesTags: ['Network', 'Device', 'Integration'],
+      invalidatesTags: (_result, error, { networkId }) =>
+        error ? [] : [NETWORK_LIST_TAG, 'Device', 'Integration', { type: 'Route', id: networkId }],
       extraOptions: SILENT,
     }),
   }),

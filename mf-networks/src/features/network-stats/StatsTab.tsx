@@ -1,5 +1,5 @@
 import { useSession } from '@beacon/shared';
-import { useLoadErrorToast } from '@beacon/shared/ui';
+import { useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
@@ -23,6 +23,7 @@ export interface StatsTabProps {
  */
 export function StatsTab({ networkId }: StatsTabProps) {
   const { t } = useTranslation('networks');
+  const format = useDateFormat();
   const { accountId } = useSession();
   const { data, error, isLoading, isFetching, refetch } = useGetNetworkStatsQuery(
     accountId ? { accountId, networkId } : skipToken,
@@ -35,20 +36,20 @@ export function StatsTab({ networkId }: StatsTabProps) {
         {
           key: 'active',
           title: t('stats.charts.active-devices', 'Active Devices'),
-          config: buildActiveDevicesConfig(data, t),
+          config: buildActiveDevicesConfig(data, t, format),
         },
         {
           key: 'requests',
           title: t('stats.charts.requests-connections', 'Requests and Connections'),
-          config: buildRequestsConnectionsConfig(data, t),
+          config: buildRequestsConnectionsConfig(data, t, format),
         },
         {
           key: 'transfer',
           title: t('stats.charts.data-transfer', 'Data Transfer'),
-          config: buildDataTransferConfig(data, t),
+          config: buildDataTransferConfig(data, t, format),
         },
       ],
-    [data, t],
+    [data, t, format],
   );
   const figures = data ? todayFigures(data) : null;
 

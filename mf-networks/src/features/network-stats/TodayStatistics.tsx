@@ -1,3 +1,4 @@
+import { useDateFormat } from '@beacon/shared/ui';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, TODAY_POINTS, type TodayFigures } from './statsFigures.ts';
@@ -9,14 +10,24 @@ export interface TodayStatisticsProps {
 /** The "today" figures (the last 24 points) above the charts. */
 export function TodayStatistics({ figures }: TodayStatisticsProps) {
   const { t } = useTranslation('networks');
+  const { number } = useDateFormat();
+  // Numbers as text in the active language, shown as given (antd's Statistic groups with a fixed comma).
   const items = [
-    { key: 'active', title: t('stats.today.active-devices', 'Active devices (latest)'), value: figures.activeDevices },
-    { key: 'requests', title: t('stats.today.requests', 'Requests today'), value: figures.requests },
-    { key: 'connections', title: t('stats.today.connections', 'Connections today'), value: figures.connections },
+    {
+      key: 'active',
+      title: t('stats.today.active-devices', 'Active devices (latest)'),
+      value: number(figures.activeDevices),
+    },
+    { key: 'requests', title: t('stats.today.requests', 'Requests today'), value: number(figures.requests) },
+    {
+      key: 'connections',
+      title: t('stats.today.connections', 'Connections today'),
+      value: number(figures.connections),
+    },
     {
       key: 'transfer',
       title: t('stats.today.data-transfer', 'Data transfer today'),
-      value: formatBytes(figures.bytesTransferred),
+      value: formatBytes(figures.bytesTransferred, number),
     },
   ];
   return (
@@ -29,7 +40,7 @@ export function TodayStatistics({ figures }: TodayStatisticsProps) {
       <Row gutter={[16, 16]}>
         {items.map((item) => (
           <Col key={item.key} xs={12} md={6}>
-            <Statistic title={item.title} value={item.value} />
+            <Statistic title={item.title} value={item.value} formatter={(value) => value} />
           </Col>
         ))}
       </Row>

@@ -1,4 +1,5 @@
 import type { StatsPoint } from '@beacon/shared/contract';
+import { createDateFormat } from '@beacon/shared/ui';
 import { describe, expect, it } from '@rstest/core';
 import type { TFunction } from 'i18next';
 import {
@@ -10,6 +11,8 @@ import {
 
 /** English defaults, as i18next gives them without resources. */
 const t = ((_key: string, english: string) => english) as unknown as TFunction<'networks'>;
+const english = createDateFormat(t, { locale: 'en' });
+const german = createDateFormat(t, { locale: 'de' });
 
 const HOUR = 3600;
 const START = 1_793_491_200;
@@ -37,7 +40,7 @@ function data(config: { data?: unknown }): ChartDatum[] {
 
 describe('buildActiveDevicesConfig', () => {
   it('plots active devices over time, one point per stats point', () => {
-    const config = buildActiveDevicesConfig(POINTS, t);
+    const config = buildActiveDevicesConfig(POINTS, t, english);
     expect(data(config)).toEqual([
       { time: new Date(START * 1000), value: 100, series: 'Active devices' },
       { time: new Date((START + HOUR) * 1000), value: 101, series: 'Active devices' },
@@ -47,27 +50,35 @@ describe('buildActiveDevicesConfig', () => {
   });
 
   it('shows times in UTC on the axis and in the tooltip', () => {
-    const config = buildActiveDevicesConfig(POINTS, t) as {
+    const config = buildActiveDevicesConfig(POINTS, t, english) as {
       axis: { x: { labelFormatter: (time: Date) => string; title: string } };
       tooltip: { title: (datum: ChartDatum) => string };
       scale: { x: { utc: boolean } };
     };
     expect(config.axis.x.title).toBe('Time (UTC)');
-    expect(config.axis.x.labelFormatter(new Date(START * 1000))).toBe('11-01 00:00');
+    expect(config.axis.x.labelFormatter(new Date(START * 1000))).toBe('Nov 1, 12:00 AM');
     expect(config.tooltip.title({ time: new Date((START + HOUR) * 1000), value: 1, series: 'x' })).toBe(
-      '2026-11-01 01:00:00 UTC',
+      'Nov 1, 2026, 01:00:00 AM UTC',
     );
     expect(config.scale.x.utc).toBe(true);
   });
 
+  it('writes times and numbers in German when the language is German', () => {
+    const config = buildActiveDevicesConfig(POINTS, t, german) as {
+      axis: { x: { labelFormatter: (time: Date) => string }; y: { labelFormatter: (value: number) => string } };
+    };
+    expect(config.axis.x.labelFormatter(new Date(START * 1000))).toBe('1. Nov., 00:00');
+    expect(config.axis.y.labelFormatter(12345)).toBe('12.345');
+  });
+
   it('gives an empty chart for no points', () => {
-    expect(data(buildActiveDevicesConfig([], t))).toEqual([]);
+    expect(data(buildActiveDevicesConfig([], t, english))).toEqual([]);
   });
 });
 
 describe('buildRequestsConnectionsConfig', () => {
   it('has a Requests series and a Connections series', () => {
-    const rows = data(buildRequestsConnectionsConfig(POINTS, t));
+    const rows = data(buildRequestsConnectionsConfig(POINTS, t, english));
     expect(rows.filter((row) => row.series === 'Requests').map((row) => row.value)).toEqual([0, 10, 20]);
     expect(rows.filter((row) => row.series === 'Connections').map((row) => row.value)).toEqual([0, 1, 2]);
     expect(rows).toHaveLength(6);
@@ -76,7 +87,7 @@ describe('buildRequestsConnectionsConfig', () => {
 
 describe('buildDataTransferConfig', () => {
   it('has uploaded and downloaded bytes, shown with byte units', () => {
-    const config = buildDataTransferConfig(POINTS, t) as {
+    const config = buildDataTransferConfig(POINTS, t, english) as {
       data: ChartDatum[];
       axis: { y: { labelFormatter: (value: number) => string } };
       tooltip: { items: Array<(datum: ChartDatum) => { name: string; value: string }> };

@@ -1,6 +1,6 @@
 import type { LineConfig } from '@ant-design/charts';
 import type { StatsPoint } from '@beacon/shared/contract';
-import { formatUtc } from '@beacon/shared/ui';
+import type { DateFormat } from '@beacon/shared/ui';
 import type { TFunction } from 'i18next';
 import { formatBytes } from './statsFigures.ts';
 
@@ -20,16 +20,17 @@ function seriesOf(points: readonly StatsPoint[], series: string, value: (point: 
   return points.map((point) => ({ time: new Date(point.timestamp * 1000), value: value(point), series }));
 }
 
-/** `MM-DD HH:mm` in UTC, as the events table's times. */
-function axisTime(time: Date): string {
-  return formatUtc(time.getTime() / 1000).slice(5, 16);
-}
+const seconds = (time: Date) => time.getTime() / 1000;
 
-/** The parts every stats chart shares: time on x in UTC, one colour per series, a tooltip in UTC. */
+/**
+ * The parts every stats chart shares: time on x in UTC, one colour per series, a tooltip in UTC,
+ * dates and numbers in the active language (`format`, from `useDateFormat`).
+ */
 function lineConfig(
   data: ChartDatum[],
   t: TFunction<'networks'>,
-  formatValue: (value: number) => string = (value) => value.toLocaleString(),
+  format: DateFormat,
+  formatValue: (value: number) => string = (value) => format.number(value),
 ): LineConfig {
   return {
     data,
@@ -40,28 +41,37 @@ function lineConfig(
     autoFit: true,
     scale: { x: { type: 'time', utc: true }, y: { nice: true, domainMin: 0 } },
     axis: {
-      x: { title: t('stats.axis.time', 'Time (UTC)'), labelFormatter: axisTime },
+      x: { title: t('stats.axis.time', 'Time (UTC)'), labelFormatter: (time: Date) => format.utcShort(seconds(time)) },
       y: { title: false, labelFormatter: formatValue },
     },
     legend: { color: { position: 'top' } },
     tooltip: {
-      title: (datum: ChartDatum) => `${formatUtc(datum.time.getTime() / 1000)} UTC`,
+      title: (datum: ChartDatum) => `${format.utc(seconds(datum.time))} UTC`,
       items: [(datum: ChartDatum) => ({ name: datum.series, value: formatValue(datum.value) })],
     },
   };
 }
 
 /** Active Devices: devices active in each period. */
-export function buildActiveDevicesConfig(points: readonly StatsPoint[], t: TFunction<'networks'>): LineConfig {
+export function buildActiveDevicesConfig(
+  points: readonly StatsPoint[],
+  t: TFunction<'networks'>,
+  format: DateFormat,
+): LineConfig {
   const active = t('stats.series.active-devices', 'Active devices');
   return lineConfig(
     seriesOf(points, active, (point) => point.active_devices),
     t,
+    format,
   );
 }
 
 /** Requests and Connections: two series on one chart. */
-export function buildRequestsConnectionsConfig(points: readonly StatsPoint[], t: TFunction<'networks'>): LineConfig {
+export function buildRequestsConnectionsConfig(
+  points: readonly StatsPoint[],
+  t: TFunction<'networks'>,
+  format: DateFormat,
+): LineConfig {
   const requests = t('stats.series.requests', 'Requests');
   const connections = t('stats.series.connections', 'Connections');
   return lineConfig(
@@ -70,16 +80,22 @@ export function buildRequestsConnectionsConfig(points: readonly StatsPoint[], t:
       ...seriesOf(points, connections, (point) => point.connections),
     ],
     t,
+    format,
   );
 }
 
 /** Data Transfer: bytes up and bytes down, with byte units on the axis and in the tooltip. */
-export function buildDataTransferConfig(points: readonly StatsPoint[], t: TFunction<'networks'>): LineConfig {
+export function buildDataTransferConfig(
+  points: readonly StatsPoint[],
+  t: TFunction<'networks'>,
+  format: DateFormat,
+): LineConfig {
   const up = t('stats.series.bytes-up', 'Uploaded');
   const down = t('stats.series.bytes-down', 'Downloaded');
   return lineConfig(
     [...seriesOf(points, up, (point) => point.bytes_up), ...seriesOf(points, down, (point) => point.bytes_down)],
     t,
-    formatBytes,
+    format,
+    (value) => formatBytes(value, format.number),
   );
 }

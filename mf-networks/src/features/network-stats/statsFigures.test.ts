@@ -37,12 +37,20 @@ describe('todayFigures', () => {
 });
 
 describe('formatBytes', () => {
+  const number = (locale: string) => (value: number, options?: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(locale, options).format(value);
+
   it('uses binary units', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(200 * 1024 * 1024)).toBe('200 MB');
-    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+    expect(formatBytes(0, number('en'))).toBe('0 B');
+    expect(formatBytes(512, number('en'))).toBe('512 B');
+    expect(formatBytes(1536, number('en'))).toBe('1.5 KB');
+    expect(formatBytes(200 * 1024 * 1024, number('en'))).toBe('200 MB');
+    expect(formatBytes(3 * 1024 ** 3, number('en'))).toBe('3.0 GB');
+  });
+
+  it('writes the digits of the active language', () => {
+    expect(formatBytes(1536, number('de'))).toBe('1,5 KB');
+    expect(formatBytes(1023, number('de'))).toBe('1.023 B');
   });
 });
 

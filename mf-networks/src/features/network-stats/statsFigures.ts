@@ -28,8 +28,11 @@ export function todayFigures(points: readonly StatsPoint[]): TodayFigures | null
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** A byte count with a binary unit: `512 B`, `1.5 KB`, `20.3 MB`. */
-export function formatBytes(bytes: number): string {
+/** Writes a number in the active language (`useDateFormat().number`). */
+export type NumberFormatter = (value: number, options?: Intl.NumberFormatOptions) => string;
+
+/** A byte count with a binary unit, in the language's digits: `512 B`, `1.5 KB` (German `1,5 KB`). */
+export function formatBytes(bytes: number, number: NumberFormatter): string {
   let value = Math.max(0, bytes);
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -37,7 +40,7 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toFixed(digits)} ${UNITS[unit]}`;
+  return `${number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
 /** Points oldest first, whatever order the server sent them in. */

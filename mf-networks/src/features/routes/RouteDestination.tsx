@@ -2,7 +2,7 @@ import type { Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { linkableUrl } from './routeForm.ts';
+import { LongUrl } from '../../components/LongUrl.tsx';
 
 export interface RouteDestinationProps {
   route: Route;
@@ -13,19 +13,12 @@ export interface RouteDestinationProps {
 /** A route's URL (a link only when http/https), its header names and the integration that owns it. */
 export function RouteDestination({ route, owner }: RouteDestinationProps) {
   const { t } = useTranslation('networks');
-  const href = linkableUrl(route.url);
   const headerNames = Object.keys(route.headers ?? {}).filter(
     (name) => name.toLowerCase() !== INTEGRATION_ROUTE_HEADER,
   );
   return (
     <Flex vertical gap={4} align="flex-start">
-      {href ? (
-        <Typography.Link href={href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-          {route.url}
-        </Typography.Link>
-      ) : (
-        <Typography.Text style={{ wordBreak: 'break-all' }}>{route.url}</Typography.Text>
-      )}
+      <LongUrl url={route.url} />
       {headerNames.length > 0 && (
         <Typography.Text type="secondary">
           {t('routes.table.headers', 'Headers: {{names}}', { names: headerNames.join(', ') })}

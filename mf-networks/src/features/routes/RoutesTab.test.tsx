@@ -195,6 +195,7 @@ describe('<RoutesTab /> order and delete', () => {
     fireEvent.click(within(row('device.message.*')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Requests will fail on this filter until replaced')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete route' }));
     await expectSaved(requests, [
       [0, 'device.request.config.*'],

@@ -14,11 +14,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Empty, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';
-import { ManageButton } from './ManageButton.tsx';
 import { RouteFormModal } from './RouteFormModal.tsx';
 import { RoutesTable } from './RoutesTable.tsx';
 import { RouteTester } from './RouteTester.tsx';
@@ -77,10 +78,10 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
     const route = routes[index];
     if (!route) return;
     modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
       title: t('routes.delete.title', 'Delete the route for {{filter}}?', { filter: route.filter_events }),
       content: t('routes.delete.warning', 'Requests will fail on this filter until replaced'),
       okText: t('routes.delete.ok', 'Delete route'),
-      okButtonProps: { danger: true },
       cancelText: t('routes.delete.cancel', 'Cancel'),
       onOk: () => save(routesAfterDelete(stored, index)),
     });
@@ -98,14 +99,15 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
   }
 
   const addButton = (
-    <ManageButton
+    <PermittedButton
+      permission="route:manage"
       type="primary"
       icon={<PlusOutlined aria-hidden />}
       disabled={busy}
       onClick={() => setEditing({ kind: 'add' })}
     >
       {t('routes.add', 'Add route')}
-    </ManageButton>
+    </PermittedButton>
   );
 
   return (

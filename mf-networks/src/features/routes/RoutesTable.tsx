@@ -5,7 +5,7 @@ import { Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ManageButton } from './ManageButton.tsx';
+import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { RouteDestination } from './RouteDestination.tsx';
 
 export interface RoutesTableProps {
@@ -29,19 +29,32 @@ interface Row {
   route: Route;
 }
 
+/** A filter of any length wraps anywhere (filters may hold 500 characters). */
+const FILTER_STYLE = { wordBreak: 'break-all' } as const;
+/**
+ * Fixed columns and a fixed Actions column on the right: a long filter or URL wraps in its own
+ * column, and on a narrow screen the table scrolls inside its frame with the buttons always in view.
+ */
+const TABLE_SCROLL = { x: 720 };
+
 function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
   const last = props.routes.length - 1;
   return [
     {
       title: t('routes.table.priority', 'Priority'),
       key: 'priority',
-      width: 90,
+      width: 80,
       render: (_, { index }) => index + 1,
     },
     {
       title: t('routes.table.filter', 'Filter'),
       key: 'filter',
-      render: (_, { route }) => <Typography.Text code>{route.filter_events}</Typography.Text>,
+      width: 220,
+      render: (_, { route }) => (
+        <Typography.Text code style={FILTER_STYLE}>
+          {route.filter_events}
+        </Typography.Text>
+      ),
     },
     {
       title: t('routes.table.url', 'Destination URL'),
@@ -55,10 +68,12 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
     {
       title: t('routes.table.actions', 'Actions'),
       key: 'actions',
-      width: 260,
+      width: 200,
+      fixed: 'right',
       render: (_, { index }) => (
         <Flex gap="small" wrap>
-          <ManageButton
+          <PermittedButton
+            permission="route:manage"
             size="small"
             icon={<ArrowUpOutlined aria-hidden />}
             aria-label={t('routes.actions.move-up', 'Move up')}
@@ -66,7 +81,8 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
             disabled={props.busy || index === 0}
             onClick={() => props.onMove(index, 'up')}
           />
-          <ManageButton
+          <PermittedButton
+            permission="route:manage"
             size="small"
             icon={<ArrowDownOutlined aria-hidden />}
             aria-label={t('routes.actions.move-down', 'Move down')}
@@ -74,15 +90,17 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
             disabled={props.busy || index === last}
             onClick={() => props.onMove(index, 'down')}
           />
-          <ManageButton
+          <PermittedButton
+            permission="route:manage"
             size="small"
             icon={<EditOutlined aria-hidden />}
             disabled={props.busy}
             onClick={() => props.onEdit(index)}
           >
             {t('routes.actions.edit', 'Edit')}
-          </ManageButton>
-          <ManageButton
+          </PermittedButton>
+          <PermittedButton
+            permission="route:manage"
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden />}
@@ -90,7 +108,7 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
             onClick={() => props.onDelete(index)}
           >
             {t('routes.actions.delete', 'Delete')}
-          </ManageButton>
+          </PermittedButton>
         </Flex>
       ),
     },
@@ -111,7 +129,7 @@ export function RoutesTable(props: RoutesTableProps) {
       pagination={false}
       locale={{ emptyText: props.empty }}
       aria-label={t('routes.table.label', 'Routes')}
-      scroll={{ x: 'max-content' }}
+      scroll={TABLE_SCROLL}
     />
   );
 }

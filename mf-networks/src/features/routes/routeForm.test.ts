@@ -1,7 +1,7 @@
 import { FILTER_TOO_LONG_MESSAGE, MAX_ROUTE_FILTER_LENGTH, MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE } from '@beacon/shared';
 import { describe, expect, it } from '@rstest/core';
 import en from '../../locales/en/networks.json';
-import { isOverRouteLimit, linkableUrl, routeFormValues, routeFromValues } from './routeForm.ts';
+import { isOverRouteLimit, routeFormValues, routeFromValues } from './routeForm.ts';
 
 describe('route form rules the platform also applies', () => {
   it('knows the 100 routes per network', () => {
@@ -59,13 +59,5 @@ describe('routeFromValues', () => {
       url: 'https://ops.test',
       headers: { 'x-api-key': 'k', 'x-beacon-integration-config-id': 'int-1' },
     });
-  });
-});
-
-describe('linkableUrl', () => {
-  it('links only http(s) URLs', () => {
-    expect(linkableUrl('https://a.test/x')).toBe('https://a.test/x');
-    expect(linkableUrl('javascript:alert(1)')).toBeUndefined();
-    expect(linkableUrl('mailto:a@b.test')).toBeUndefined();
   });
 });

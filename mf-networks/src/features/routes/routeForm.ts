@@ -1,4 +1,4 @@
-import { isHttpUrl, MAX_ROUTES_PER_NETWORK } from '@beacon/shared';
+import { MAX_ROUTES_PER_NETWORK } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER, integrationConfigIdOf, type RouteLike } from '@beacon/shared/routing';
 import { headerRowsOf, headersOfRows, type HeaderPair } from '../../components/headerRows.ts';
@@ -33,9 +33,4 @@ export function routeFromValues(values: RouteFormValues, editing?: RouteLike): R
     url: values.url.trim(),
     ...(Object.keys(headers).length > 0 ? { headers } : {}),
   };
-}
-
-/** Only http(s) URLs from data become links; anything else is shown as text. */
-export function linkableUrl(url: string): string | undefined {
-  return isHttpUrl(url.trim()) ? url.trim() : undefined;
 }

@@ -38,8 +38,9 @@ const ROW_COUNTS: Record<string, number> = {
  * The sha256 of every seeded row, table by table. It was first taken from the seed as it was before it
  * was split by domain (on sql.js), so it leaves out `networks.routes_version`, which that schema lacked.
  * A change here changes ids or values the console's unit and e2e tests rely on: update it only on purpose.
+ * Last changed on purpose: device message payloads are whole bytes (issue 11, "12.5 bytes").
  */
-const SEED_DIGEST = '2bb8513721193cf72299955cc5e8bc4c716b288c2af042b6f466b3bb95a73ece';
+const SEED_DIGEST = 'a66cd8049b51840658b0096490753288a60557b36f8c09f11f73808d509e1116';
 const NOT_IN_DIGEST = new Set(['networks.routes_version']);
 
 const COLD_CHAIN_DEVICE = '00000000-0000-8000-8200-a4c138f06e21';

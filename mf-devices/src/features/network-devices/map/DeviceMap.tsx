@@ -79,7 +79,13 @@ export function DeviceMap({ markers, tileUrl, onOpenDevice }: DeviceMapProps) {
         role="region"
         aria-label={t('network-devices.map.label', 'Map of device locations')}
         aria-busy={drawn !== markers}
-        style={{ height: DEVICE_MAP_HEIGHT, width: '100%', background: '#eef2f6', borderRadius: 8, overflow: 'hidden' }}
+        style={{
+          height: DEVICE_MAP_HEIGHT,
+          width: '100%',
+          background: 'var(--beacon-map-bg)',
+          borderRadius: 8,
+          overflow: 'hidden',
+        }}
       />
       {!ready && <MapLoading style={{ position: 'absolute', inset: 0 }} />}
     </div>

@@ -1,4 +1,5 @@
 /** SQL pieces shared by the explorers: text filters, date ranges, sort and paging. */
+import { macFilterDigits } from '@beacon/shared/contract';
 import type { SqlValue } from '../../db/database.ts';
 
 /** Collects `AND`-joined conditions with their parameters. */
@@ -31,21 +32,24 @@ export function likePattern(value: string): string {
   return value.includes('*') ? escaped.replaceAll('*', '%') : `%${escaped}%`;
 }
 
-const MAC_ADDRESS = /^[0-9a-f]{2}([:-][0-9a-f]{2}){5}$/;
-
-/**
- * A device id filter value: trimmed and lowercased; a MAC address as the console shows it
- * (`a4:c1:38:f0:6e:21`) becomes the 12 hex digits that end a MAC-style device id.
- */
-export function deviceIdFilterValue(value: string): string {
-  const normalised = value.trim().toLowerCase();
-  return MAC_ADDRESS.test(normalised) ? normalised.replace(/[:-]/g, '') : normalised;
-}
-
 /** Adds `column LIKE pattern` for a non-empty filter value. */
 export function addTextFilter(where: Where, column: string, value: string): void {
   if (value === '') return;
   where.add(`${column} LIKE ? ESCAPE '\\'`, likePattern(value));
+}
+
+/**
+ * A device id filter: the value as a text filter; a MAC address or part of one as the console shows
+ * it, in any case and with `:` or `-` (`2A:25:DF`, `a4-c1-38-f0-6e-21`), also matches its hex digits,
+ * which end a MAC-style device id.
+ */
+export function addDeviceIdFilter(where: Where, column: string, value: string): void {
+  const digits = macFilterDigits(value);
+  if (digits === null) {
+    addTextFilter(where, column, value);
+    return;
+  }
+  where.add(`(${column} LIKE ? ESCAPE '\\' OR ${column} LIKE ? ESCAPE '\\')`, likePattern(value), likePattern(digits));
 }
 
 /**
@@ -63,7 +67,8 @@ export function explorerWhere<F extends string>(
     const trimmed = value.trim();
     if (trimmed === '') continue;
     if (field === 'network_id') where.add('network_id = ?', trimmed);
-    else addTextFilter(where, textColumns[field as F], field === 'device_id' ? deviceIdFilterValue(trimmed) : trimmed);
+    else if (field === 'device_id') addDeviceIdFilter(where, textColumns[field as F], trimmed);
+    else addTextFilter(where, textColumns[field as F], trimmed);
   }
   return where;
 }

@@ -47,7 +47,9 @@ export function seedEvents(ctx: SeedContext, network: SeedNetwork, deviceIds: re
 function messageEvent(random: Random): DrawnEvent {
   const ns = random.pick(MESSAGE_NAMESPACES);
   const method = random.pick(MESSAGE_METHODS);
-  const payload = random.hex(random.int(4, 32));
+  const drawn = random.hex(random.int(4, 32));
+  // Whole bytes (two hex digits each); the draw itself is kept, so the rest of the seed stays the same.
+  const payload = drawn.slice(0, drawn.length - (drawn.length % 2));
   return {
     eventType: `device.message.${ns}.${method}`,
     type: 'INFO',

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import type { RsbuildPluginAPI } from '@rsbuild/core';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localeProblems, translationMismatch } from './i18n-keys.mjs';
+import { checkTranslations } from './translationsCheck.ts';
+
+const CODE = `
+import { useTranslation } from 'react-i18next';
+export function Demo({ n }: { n: number }) {
+  const { t } = useTranslation('demo');
+  return [t('demo.title', 'Demo'), t('demo.items', '{{count}} items', { count: n })].join(' ');
+}
+`;
+const EN = { demo: { title: 'Demo', items_one: '{{count}} item', items_other: '{{count}} items' } };
+const DE = { demo: { title: 'Demo', items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' } };
+
+const roots: string[] = [];
+
+/** A package in a temporary folder: `src/Demo.tsx` and `src/locales/{en,de}/demo.json`. */
+function fixture(de: unknown, en: unknown = EN): string {
+  const root = mkdtempSync(join(tmpdir(), 'beacon-i18n-'));
+  roots.push(root);
+  mkdirSync(join(root, 'src/locales/en'), { recursive: true });
+  mkdirSync(join(root, 'src/locales/de'), { recursive: true });
+  writeFileSync(join(root, 'src/Demo.tsx'), CODE);
+  writeFileSync(join(root, 'src/locales/en/demo.json'), JSON.stringify(en));
+  if (de !== undefined) writeFileSync(join(root, 'src/locales/de/demo.json'), JSON.stringify(de));
+  return root;
+}
+
+afterEach(() => {
+  roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true }));
+});
+
+describe('translationMismatch', () => {
+  it('finds German keys missing and extra against English, plural forms included, and changed placeholders', () => {
+    const de = { demo: { title: 'Demo {{name}}', items_other: '{{count}} Einträge', subtitle: 'Untertitel' } };
+    expect(translationMismatch(EN, de)).toEqual({
+      missing: ['demo.items_one'],
+      extra: ['demo.subtitle'],
+      placeholders: ['demo.title'],
+    });
+  });
+
+  it('takes {{n, number}} as the placeholder n', () => {
+    expect(translationMismatch({ total: '{{n, number}} events' }, { total: '{{n}} Ereignisse' }).placeholders).toEqual(
+      [],
+    );
+  });
+});
+
+describe('localeProblems', () => {
+  it('passes a package whose German has exactly the English keys', () => {
+    expect(localeProblems(join(fixture(DE), 'src'))).toEqual([]);
+  });
+
+  it('names a German key that is missing, and a missing German file', () => {
+    const { items_one: _dropped, ...rest } = DE.demo;
+    expect(localeProblems(join(fixture({ demo: rest }), 'src'))).toEqual(['de/demo.json lacks keys: demo.items_one']);
+    expect(localeProblems(join(fixture(undefined), 'src'))).toEqual(['de/demo.json is missing']);
+  });
+
+  it('names a key the code uses that English lacks', () => {
+    const en = { demo: { items_one: '{{count}} item', items_other: '{{count}} items' } };
+    const de = { demo: { items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' } };
+    expect(localeProblems(join(fixture(de, en), 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.title']);
+  });
+});
+
+describe('checkTranslations (the build factory plugin)', () => {
+  function hooks(root: string) {
+    const registered: { build?: (params: { isFirstCompile: boolean }) => void; dev?: () => void } = {};
+    const warnings: string[] = [];
+    const api = {
+      onBeforeBuild: (fn: (params: { isFirstCompile: boolean }) => void) => (registered.build = fn),
+      onBeforeStartDevServer: (fn: () => void) => (registered.dev = fn),
+      logger: { warn: (message: string) => warnings.push(message) },
+    } as unknown as RsbuildPluginAPI;
+    void checkTranslations(root).setup(api);
+    return { ...registered, warnings };
+  }
+
+  it('fails the build with a message naming the missing keys', () => {
+    const { build } = hooks(fixture({ demo: { title: 'Demo' } }));
+    expect(() => build?.({ isFirstCompile: true })).toThrow(
+      /Translations are incomplete \(1 problem\):\n {2}- de\/demo\.json lacks keys: demo\.items_one, demo\.items_other/,
+    );
+  });
+
+  it('lets a complete package build, and only warns on a dev server', () => {
+    expect(() => hooks(fixture(DE)).build?.({ isFirstCompile: true })).not.toThrow();
+    const dev = hooks(fixture({ demo: { title: 'Demo' } }));
+    dev.dev?.();
+    expect(dev.warnings.join('\n')).toContain('de/demo.json lacks keys: demo.items_one, demo.items_other');
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  accountSelected,
+  accountTabPath,
+  ADMIN_PATH,
+  GLOBAL_FORWARDERS_PATH,
+  HOME_PATH,
+  LANGUAGE_NAMES,
+  setLanguage,
+  setThemePreference,
+  SUPPORTED_LANGUAGES,
+  useAppDispatch,
+  useSession,
+  useShellActions,
+  useLanguage,
+  useTheme,
+  type Language,
+  type ThemePreference,
+} from '@beacon/shared';
+import { Dropdown, type MenuProps } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AntdProviders } from '../layout/WithAntd.tsx';
+
+export interface AccountMenuProps {
+  email: string;
+  /** Whether the user is platform staff (the Admin entry); null while that is being checked. */
+  isAdmin: boolean | null;
+}
+
+type ItemKey = `go:${string}` | `account:${string}` | `theme:${ThemePreference}` | `lang:${Language}` | 'logout';
+
+/**
+ * The account dropdown (admin-and-hotspots.md §4.6): the signed-in address, then Admin (platform
+ * staff only), Logout, Account Settings, Switch Account (more than one account) and Global
+ * Forwarders (accounts with the feature), then the colour scheme and the language. antd's Dropdown gives the WAI-ARIA
+ * menu-button pattern: menu roles, arrow keys, Escape and outside click close it, and focus goes
+ * back to the button.
+ */
+export default function AccountMenu(props: AccountMenuProps) {
+  return (
+    <AntdProviders>
+      <AccountDropdown {...props} />
+    </AntdProviders>
+  );
+}
+
+function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
+  const { t } = useTranslation('shell');
+  const { signOut } = useShellActions();
+  const session = useSession();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { preference } = useTheme();
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const others = session.accounts.filter((a) => a.account_id !== session.accountId);
+  const themes: { key: ThemePreference; label: string }[] = [
+    { key: 'light', label: t('user.theme-light', 'Light') },
+    { key: 'dark', label: t('user.theme-dark', 'Dark') },
+    { key: 'system', label: t('user.theme-system', 'System') },
+  ];
+  const items: MenuProps['items'] = [
+    { type: 'group', key: 'email', label: email },
+    ...(isAdmin === true ? [{ key: `go:${ADMIN_PATH}`, label: t('user.admin', 'Admin') }] : []),
+    { key: 'logout', label: t('user.logout', 'Logout') },
+    { key: `go:${accountTabPath('settings')}`, label: t('user.account-settings', 'Account Settings') },
+    ...(session.accounts.length > 1
+      ? [
+          {
+            type: 'group' as const,
+            key: 'switch',
+            label: t('user.switch-account', 'Switch Account'),
+            children: others.map((account) => ({ key: `account:${account.account_id}`, label: account.name })),
+          },
+        ]
+      : []),
+    ...(session.globalForwardersEnabled
+      ? [{ key: `go:${GLOBAL_FORWARDERS_PATH}`, label: t('user.global-forwarders', 'Global Forwarders') }]
+      : []),
+    { type: 'divider' },
+    {
+      type: 'group',
+      key: 'theme',
+      label: t('user.theme', 'Theme'),
+      children: themes.map(({ key, label }) => ({ key: `theme:${key}`, label })),
+    },
+    {
+      type: 'group',
+      key: 'language',
+      label: t('user.language', 'Language'),
+      // Each language is named in itself, so it can be found whatever the current language is.
+      children: SUPPORTED_LANGUAGES.map((lang) => ({
+        key: `lang:${lang}`,
+        label: <span lang={lang}>{LANGUAGE_NAMES[lang]}</span>,
+      })),
+    },
+  ];
+
+  const choose = async (key: ItemKey) => {
+    if (key === 'logout') return signOut();
+    if (key.startsWith('theme:')) return setThemePreference(key.slice('theme:'.length) as ThemePreference);
+    if (key.startsWith('lang:')) return void setLanguage(key.slice('lang:'.length) as Language);
+    if (key.startsWith('go:')) return void navigate(key.slice('go:'.length));
+    const account = others.find((a) => `account:${a.account_id}` === key);
+    if (!account) return;
+    // Switching account returns to root: leave the page first, so that nothing on it (a network
+    // of the old account) reacts to the new account, then switch.
+    await navigate(HOME_PATH, { flushSync: true });
+    dispatch(accountSelected(account));
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      open={open}
+      // The menu-button pattern: opening the menu moves focus into it (arrow keys then move on).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) button.current?.focus();
+      }}
+      menu={{
+        items,
+        selectable: true,
+        selectedKeys: [`theme:${preference}`, `lang:${language}`],
+        'aria-label': t('user.menu', 'Account menu'),
+        onClick: ({ key }) => {
+          setOpen(false);
+          button.current?.focus();
+          void choose(key as ItemKey);
+        },
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="shell-user-button"
+        data-testid="signed-in-user"
+        aria-haspopup="menu"
+        aria-expanded={open}
+      >
+        {email}
+      </button>
+    </Dropdown>
+  );
+}

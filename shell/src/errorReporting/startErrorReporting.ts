@@ -1,0 +1,44 @@
+import { setErrorReporter } from '@beacon/shared';
+import type { ShellConfig } from '../registry/registry.ts';
+
+/** Whether this page reports errors: no DSN (`off`), the SDK loading, `on`, or it failed to load. */
+export type ErrorReportingState = 'off' | 'loading' | 'on' | 'failed';
+
+let state: ErrorReportingState = 'off';
+
+/** Where error reporting stands on this page (the diagnostics the page exposes read it). */
+export function errorReportingState(): ErrorReportingState {
+  return state;
+}
+
+/** Runs `task` once the browser is idle after the first render (soon, at the latest after 2 s). */
+function afterFirstRender(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 0);
+}
+
+/**
+ * Loads the error reporter (its own chunk, `error-reporting`) after the first render, when the
+ * runtime config names a DSN, and hands it the reports queued until then. Without a DSN reporting
+ * is off and nothing is loaded.
+ */
+export function startErrorReporting(config: ShellConfig['errorReporting'], schedule = afterFirstRender): void {
+  if (!config) {
+    state = 'off';
+    setErrorReporter(null);
+    return;
+  }
+  state = 'loading';
+  schedule(() => {
+    import(/* webpackChunkName: "error-reporting" */ './sentry.ts').then(
+      ({ initErrorReporting }) => {
+        setErrorReporter(initErrorReporting({ dsn: config.dsn, release: process.env.MF_BUILD_VERSION }));
+        state = 'on';
+      },
+      (error: unknown) => {
+        state = 'failed';
+        console.warn('Error reporting could not be loaded', error);
+      },
+    );
+  });
+}
