@@ -20,6 +20,12 @@ export class ConsolePage {
     await this.page.goto(path);
   }
 
+  /** Opens `path` and waits for the page titled `heading`. */
+  async open(path: string, heading: string | RegExp): Promise<void> {
+    await this.goto(path);
+    await expect(this.heading(heading)).toBeVisible();
+  }
+
   /** Opens `path` signed out, signs in on the IdP as `email` and waits for the page titled `heading`. */
   async signInAt(path: string, email: string, heading: string): Promise<void> {
     await this.goto(path);

@@ -51,8 +51,7 @@ test('the account menu is a menu button: arrow keys, Escape and an outside click
   page,
 }) => {
   const app = new ConsolePage(page);
-  await app.goto('/hotspots/manage');
-  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  await app.open('/hotspots/manage', 'Manage Hotspots');
   const button = app.accountMenuButton;
   await expect(button).toHaveAttribute('aria-haspopup', 'menu');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -85,15 +84,13 @@ for (const [from, to] of [
   }) => {
     const app = new ConsolePage(page);
     // Signed in as the owner (the default), in `from`, on a network of `from`.
-    await app.goto(`/?account=${ACCOUNT_IDS[from]}`);
-    await expect(app.heading('Networks')).toBeVisible();
+    await app.open(`/?account=${ACCOUNT_IDS[from]}`, 'Networks');
     const networks = `/v1/accounts/${ACCOUNT_IDS[from]}/networks`;
     const { body: network } = await api<{ network_id: string; name: string }>(page, 'POST', networks, {
       name: uniqueName('Switch'),
     });
     try {
-      await app.goto(`/networks/${network.network_id}/events`);
-      await expect(app.heading(`Events · ${network.name}`)).toBeVisible();
+      await app.open(`/networks/${network.network_id}/events`, `Events · ${network.name}`);
 
       await app.chooseInAccountMenu(to);
       await expect(page).toHaveURL('http://localhost:3000/');
@@ -112,8 +109,7 @@ for (const [from, to] of [
 
 test('the language chosen in the account menu applies at once and is remembered', async ({ page }) => {
   const app = new ConsolePage(page);
-  await app.goto('/');
-  await expect(app.heading('Networks')).toBeVisible();
+  await app.open('/', 'Networks');
   await app.chooseInAccountMenu('Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(app.heading('Netzwerke')).toBeVisible();

@@ -25,8 +25,7 @@ test.describe('error reporting', () => {
     const buildVersion = await buildVersionOf(request, manifestUrl('mf-networks'));
     const scope = await pageScope(page);
     const authorizationSent = nextAuthorization(page);
-    await app.goto('/diagnostics');
-    await expect(app.heading('Diagnostics')).toBeVisible();
+    await app.open('/diagnostics', 'Diagnostics');
     const authorization = await authorizationSent;
     expect(authorization).toMatch(/^Bearer \S+/);
     // The reporter loads after the first render.

@@ -18,8 +18,7 @@ test.describe('opening a network that is not in the selected account', () => {
     await expect(page).toHaveURL((url) => url.pathname === `/networks/${LAB_NETWORK_ID}/stats`);
     await expect(page).toHaveURL((url) => url.searchParams.get('account') === 'owner-labs');
     // The selection is saved: a reload without the parameter stays in Owner Labs.
-    await app.goto(`/networks/${LAB_NETWORK_ID}`);
-    await expect(app.heading('Events · Lab')).toBeVisible();
+    await app.open(`/networks/${LAB_NETWORK_ID}`, 'Events · Lab');
     await expect(page.getByText('This network is in account Owner Labs')).toHaveCount(0);
   });
 

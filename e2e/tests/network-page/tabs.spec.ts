@@ -17,8 +17,7 @@ test.describe('network page tabs', () => {
   for (const tab of TABS) {
     test(`${tab.label} has its own URL (${base}${tab.path}) and title`, async ({ page }) => {
       const app = new ConsolePage(page);
-      await app.goto(`${base}${tab.path}`);
-      await expect(app.heading(`${tab.label} · Warehouse`)).toBeVisible();
+      await app.open(`${base}${tab.path}`, `${tab.label} · Warehouse`);
       await expect(page).toHaveTitle(pageTitle(`${tab.label} · Warehouse`));
       await expect(page.getByRole('tab', { name: tab.label, exact: true, selected: true })).toBeVisible();
       await expect(app.anyRemoteError).toHaveCount(0);

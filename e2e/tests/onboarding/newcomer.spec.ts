@@ -21,8 +21,7 @@ test('a newcomer lands on create account, may request one instead, and after cre
   await expect(app.heading('Create Account')).toBeVisible();
 
   // …but /request_account stays, with the marketing-forms service's embedded form.
-  await app.goto('/request_account');
-  await expect(app.heading('Request Account')).toBeVisible();
+  await app.open('/request_account', 'Request Account');
   const requestForm = page.getByRole('region', { name: 'Request an account form' });
   await expect(requestForm.getByLabel('Company')).toBeVisible();
   await expect(page).toHaveURL(`${SHELL_URL}/request_account`);

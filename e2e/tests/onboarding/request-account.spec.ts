@@ -16,8 +16,7 @@ test('the request form of the marketing-forms service checks required fields and
   request,
 }) => {
   const app = new ConsolePage(page);
-  await app.goto('/request_account');
-  await expect(app.heading('Request Account')).toBeVisible();
+  await app.open('/request_account', 'Request Account');
   const form = page.getByRole('region', { name: 'Request an account form' });
   const send = form.getByRole('button', { name: 'Request account' });
 
@@ -59,8 +58,7 @@ test('the request form of the marketing-forms service checks required fields and
 test('when the embed script cannot be loaded the page says so, and Retry loads it', async ({ page }) => {
   const app = new ConsolePage(page);
   await page.route(EMBED_SCRIPT, (route) => route.abort('connectionrefused'));
-  await app.goto('/request_account');
-  await expect(app.heading('Request Account')).toBeVisible();
+  await app.open('/request_account', 'Request Account');
   await expect(page.getByText('The request form could not be loaded.')).toBeVisible();
   await expect(
     page.getByText('The marketing-forms service did not answer. Check your connection and retry.'),

@@ -10,8 +10,7 @@ interface OutboxMessage {
 
 test('a password-database user sees Change Password, which sends the e-mail', async ({ page, request }) => {
   const app = new ConsolePage(page);
-  await app.goto('/profile');
-  await expect(app.heading('Profile')).toBeVisible();
+  await app.open('/profile', 'Profile');
   await expect(page.getByText(USERS.owner, { exact: true }).last()).toBeVisible();
   const before = ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).length;
 
@@ -26,8 +25,7 @@ test.describe('a social-login user', () => {
 
   test('has no Change Password', async ({ page }) => {
     const app = new ConsolePage(page);
-    await app.goto('/profile');
-    await expect(app.heading('Profile')).toBeVisible();
+    await app.open('/profile', 'Profile');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change Password' })).toHaveCount(0);
   });

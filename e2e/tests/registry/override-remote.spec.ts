@@ -89,8 +89,7 @@ test.describe('?remote.<name>= developer override', () => {
     await expect(diagnostics.manifestUrl('mf-admin')).toHaveText(manifestUrl('mf-admin'));
 
     // Remembered: still active without the query parameter, and not asked again.
-    await app.goto('/profile');
-    await expect(app.heading('Profile')).toBeVisible();
+    await app.open('/profile', 'Profile');
     await expect(confirmScreen(page)).toHaveCount(0);
     await expect(app.overrideBanner).toContainText(`mf-account → ${ALT_ACCOUNT_MANIFEST}`);
 
@@ -158,8 +157,7 @@ test.describe('?remote.<name>= developer override', () => {
     }) => {
       const origin = new URL(outside).origin;
 
-      await app.goto(`/account?remote.mf-account=${encodeURIComponent(outside)}`);
-      await expect(app.heading('Members')).toBeVisible();
+      await app.open(`/account?remote.mf-account=${encodeURIComponent(outside)}`, 'Members');
       await expect(confirmScreen(page)).toHaveCount(0);
       await expect(app.overrideBanner).toContainText(
         `Ignored remote overrides: mf-account → ${outside}: refused, ${origin} is not an origin this console allows overrides from (remoteOverrides.allowedOrigins); nothing was loaded from it`,
@@ -179,8 +177,7 @@ test.describe('?remote.<name>= developer override', () => {
     diagnostics,
   }) => {
     // A developer had confirmed an override while the config allowed it.
-    await app.goto('/profile');
-    await expect(app.heading('Profile')).toBeVisible();
+    await app.open('/profile', 'Profile');
     await page.evaluate(([key, url]) => window.localStorage.setItem(key, JSON.stringify({ 'mf-account': url })), [
       STORAGE_KEY,
       ALT_ACCOUNT_MANIFEST,
@@ -188,8 +185,7 @@ test.describe('?remote.<name>= developer override', () => {
 
     await routeOverridePolicy(page, []);
     const requests = recordRequests(page);
-    await app.goto(`/account?remote.mf-admin=${encodeURIComponent(manifestUrl('mf-admin'))}`);
-    await expect(app.heading('Members')).toBeVisible();
+    await app.open(`/account?remote.mf-admin=${encodeURIComponent(manifestUrl('mf-admin'))}`, 'Members');
     await expect(confirmScreen(page)).toHaveCount(0);
     await expect(app.overrideBanner).toContainText(
       `mf-account → ${ALT_ACCOUNT_MANIFEST}: removed, http://localhost:${ALT_ACCOUNT_PORT} is no longer an origin this console allows overrides from`,
@@ -223,8 +219,7 @@ test.describe('?remote.<name>= developer override', () => {
   });
 
   test('an override naming an unknown remote is ignored and said so', async ({ app }) => {
-    await app.goto('/?remote.mf-nope=http://localhost:3999/mf-manifest.json');
-    await expect(app.heading('Networks')).toBeVisible();
+    await app.open('/?remote.mf-nope=http://localhost:3999/mf-manifest.json', 'Networks');
     await expect(app.overrideBanner).toContainText('Ignored remote overrides: mf-nope: not a remote of this console');
   });
 });

@@ -13,8 +13,7 @@ test('a registry change switches mf-account to another build with no shell rebui
 
   // The registry now points mf-account at the second build.
   await routeRegistry(page, { 'mf-account': ALT_ACCOUNT_MANIFEST });
-  await app.goto('/account');
-  await expect(app.heading('Members')).toBeVisible();
+  await app.open('/account', 'Members');
   await app.openDiagnostics();
   await expect(diagnostics.manifestUrl('mf-account')).toHaveText(ALT_ACCOUNT_MANIFEST);
   await expect(diagnostics.buildVersion('mf-account')).toHaveText(ALT_BUILD_VERSION);
@@ -24,8 +23,7 @@ test('a registry change switches mf-account to another build with no shell rebui
 
   // The registry back as served: the same shell, loaded again, uses the original build.
   await page.unrouteAll({ behavior: 'wait' });
-  await app.goto('/account');
-  await expect(app.heading('Members')).toBeVisible();
+  await app.open('/account', 'Members');
   await app.openDiagnostics();
   await expect(diagnostics.manifestUrl('mf-account')).toHaveText(manifestUrl('mf-account'));
   await expect(diagnostics.state('mf-account')).toHaveText('loaded');

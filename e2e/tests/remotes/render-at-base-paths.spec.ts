@@ -21,9 +21,7 @@ test.describe('every remote renders at each of its base paths', () => {
 
   test('the devices tab of a network renders the component mf-devices exposes inside mf-networks', async ({ page }) => {
     const app = new ConsolePage(page);
-    await app.goto(`/networks/${WAREHOUSE_NETWORK_ID}/devices`);
-
-    await expect(app.heading('Devices · Warehouse')).toBeVisible();
+    await app.open(`/networks/${WAREHOUSE_NETWORK_ID}/devices`, 'Devices · Warehouse');
     await expect(page.getByRole('tab', { name: 'Devices', selected: true })).toBeVisible();
     const composed = page.locator('[data-remote-component="mf-devices/NetworkDevices"]');
     await expect(composed).toBeVisible();

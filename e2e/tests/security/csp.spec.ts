@@ -197,8 +197,7 @@ test.describe('the console under its CSP', () => {
     const { violations, consoleErrors } = await watchCspViolations(page);
     const app = new ConsolePage(page);
 
-    await app.goto('/');
-    await expect(app.heading('Networks')).toBeVisible();
+    await app.open('/', 'Networks');
     // antd's CSS-in-JS styles apply (their <style> elements carry the nonce): the primary colour.
     const create = page.getByRole('button', { name: 'Create Network' }).first();
     await expect(create).toHaveCSS('background-color', 'rgb(22, 104, 220)');

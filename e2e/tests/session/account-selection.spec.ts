@@ -6,8 +6,7 @@ test('?account selects that account; with select_account the view resets to home
 }) => {
   const app = new ConsolePage(page);
   // The owner starts in Acme Logistics (no global forwarders).
-  await app.goto('/hotspots/manage');
-  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  await app.open('/hotspots/manage', 'Manage Hotspots');
   await expect((await app.openAccountMenu()).getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
 
   await app.goto('/hotspots/manage?account=owner-labs&select_account=1');

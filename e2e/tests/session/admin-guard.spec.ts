@@ -14,8 +14,7 @@ test.describe('as platform staff', () => {
     await app.chooseInAccountMenu('Admin');
     await expect(page).toHaveURL('http://localhost:3000/admin');
     await expect(app.heading('Admin Dashboard')).toBeVisible();
-    await app.goto('/admin/tiers');
-    await expect(app.heading('Tier Management')).toBeVisible();
+    await app.open('/admin/tiers', 'Tier Management');
   });
 
   test('the router guard waits 10 s for the admin check, then shows the not-found page', async ({ page }) => {

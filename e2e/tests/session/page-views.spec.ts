@@ -14,8 +14,7 @@ test('each page view is reported to the tracker once, with its path and its own 
   // The saved owner state is shared by parallel tests; this page gets a visitor id of its own.
   const visitor = randomUUID();
   await page.addInitScript((id) => window.localStorage.setItem('beacon.visitor', id), visitor);
-  await app.goto('/hotspots/manage');
-  await expect(app.heading('Manage Hotspots')).toBeVisible();
+  await app.open('/hotspots/manage', 'Manage Hotspots');
   await app.clickNetworks();
   await expect(page).toHaveURL('http://localhost:3000/');
   await app.clickHotspots();

@@ -13,8 +13,7 @@ test.describe('shared singletons', () => {
   test.beforeEach(async ({ page }) => {
     // Visit one base path of every remote (and the composed devices tab) in one document.
     const app = new ConsolePage(page);
-    await app.goto('/');
-    await expect(app.heading('Networks')).toBeVisible();
+    await app.open('/', 'Networks');
 
     await app.navigateClientSide(`/networks/${WAREHOUSE_NETWORK_ID}/devices`);
     await expect(page.locator('[data-remote-component="mf-devices/NetworkDevices"]')).toBeVisible();

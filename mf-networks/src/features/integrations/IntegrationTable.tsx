@@ -55,29 +55,25 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
       key: 'actions',
       width: 200,
       fixed: 'right',
-      render: (_, integration) => (
-        <Flex gap="small" wrap>
-          <PermittedButton
-            permission="integration:manage"
-            size="small"
-            disabled={!integration.configurable}
-            tip={integration.configurable ? undefined : builtIn}
-            onClick={() => props.onConfigure(integration)}
-          >
-            {t('integrations.table.configure', 'Configure')}
-          </PermittedButton>
-          <PermittedButton
-            permission="integration:manage"
-            size="small"
-            danger
-            disabled={!integration.configurable}
-            tip={integration.configurable ? undefined : builtIn}
-            onClick={() => props.onRemove(integration)}
-          >
-            {t('integrations.table.remove', 'Remove')}
-          </PermittedButton>
-        </Flex>
-      ),
+      render: (_, integration) => {
+        // Both actions need the manage permission, and neither applies to the built-in integration.
+        const manage = {
+          permission: 'integration:manage',
+          size: 'small',
+          disabled: !integration.configurable,
+          tip: integration.configurable ? undefined : builtIn,
+        } as const;
+        return (
+          <Flex gap="small" wrap>
+            <PermittedButton {...manage} onClick={() => props.onConfigure(integration)}>
+              {t('integrations.table.configure', 'Configure')}
+            </PermittedButton>
+            <PermittedButton {...manage} danger onClick={() => props.onRemove(integration)}>
+              {t('integrations.table.remove', 'Remove')}
+            </PermittedButton>
+          </Flex>
+        );
+      },
     },
   ];
 }

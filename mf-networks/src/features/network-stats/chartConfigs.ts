@@ -66,22 +66,24 @@ export function buildActiveDevicesConfig(
   );
 }
 
+/** A series of the chart: its (translated) name and the value it takes from each point. */
+type Series = readonly [name: string, value: (point: StatsPoint) => number];
+
+function seriesData(points: readonly StatsPoint[], series: readonly Series[]): ChartDatum[] {
+  return series.flatMap(([name, value]) => seriesOf(points, name, value));
+}
+
 /** Requests and Connections: two series on one chart. */
 export function buildRequestsConnectionsConfig(
   points: readonly StatsPoint[],
   t: TFunction<'networks'>,
   format: DateFormat,
 ): LineConfig {
-  const requests = t('stats.series.requests', 'Requests');
-  const connections = t('stats.series.connections', 'Connections');
-  return lineConfig(
-    [
-      ...seriesOf(points, requests, (point) => point.requests),
-      ...seriesOf(points, connections, (point) => point.connections),
-    ],
-    t,
-    format,
-  );
+  const series: Series[] = [
+    [t('stats.series.requests', 'Requests'), (point) => point.requests],
+    [t('stats.series.connections', 'Connections'), (point) => point.connections],
+  ];
+  return lineConfig(seriesData(points, series), t, format);
 }
 
 /** Data Transfer: bytes up and bytes down, with byte units on the axis and in the tooltip. */
@@ -90,12 +92,9 @@ export function buildDataTransferConfig(
   t: TFunction<'networks'>,
   format: DateFormat,
 ): LineConfig {
-  const up = t('stats.series.bytes-up', 'Uploaded');
-  const down = t('stats.series.bytes-down', 'Downloaded');
-  return lineConfig(
-    [...seriesOf(points, up, (point) => point.bytes_up), ...seriesOf(points, down, (point) => point.bytes_down)],
-    t,
-    format,
-    (value) => formatBytes(value, format.number),
-  );
+  const series: Series[] = [
+    [t('stats.series.bytes-up', 'Uploaded'), (point) => point.bytes_up],
+    [t('stats.series.bytes-down', 'Downloaded'), (point) => point.bytes_down],
+  ];
+  return lineConfig(seriesData(points, series), t, format, (value) => formatBytes(value, format.number));
 }

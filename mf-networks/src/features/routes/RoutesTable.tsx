@@ -72,24 +72,23 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
       fixed: 'right',
       render: (_, { index }) => (
         <Flex gap="small" wrap>
-          <PermittedButton
-            permission="route:manage"
-            size="small"
-            icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={t('routes.actions.move-up', 'Move up')}
-            tip={t('routes.actions.move-up', 'Move up')}
-            disabled={props.busy || index === 0}
-            onClick={() => props.onMove(index, 'up')}
-          />
-          <PermittedButton
-            permission="route:manage"
-            size="small"
-            icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={t('routes.actions.move-down', 'Move down')}
-            tip={t('routes.actions.move-down', 'Move down')}
-            disabled={props.busy || index === last}
-            onClick={() => props.onMove(index, 'down')}
-          />
+          {(
+            [
+              ['up', <ArrowUpOutlined aria-hidden />, t('routes.actions.move-up', 'Move up'), index === 0],
+              ['down', <ArrowDownOutlined aria-hidden />, t('routes.actions.move-down', 'Move down'), index === last],
+            ] as const
+          ).map(([direction, icon, label, atEnd]) => (
+            <PermittedButton
+              key={direction}
+              permission="route:manage"
+              size="small"
+              icon={icon}
+              aria-label={label}
+              tip={label}
+              disabled={props.busy || atEnd}
+              onClick={() => props.onMove(index, direction)}
+            />
+          ))}
           <PermittedButton
             permission="route:manage"
             size="small"
