@@ -67,7 +67,8 @@ export class ConsolePage {
   async openAccountMenu(): Promise<Locator> {
     await expect(this.accountMenuButton).toBeEnabled();
     await this.accountMenuButton.click();
-    const menu = this.page.getByRole('menu', { name: 'Account menu' });
+    // The open dropdown's menu: not by name, which follows the language ("Account menu", "Kontomenü").
+    const menu = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
     await expect(menu).toBeVisible();
     return menu;
   }

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { api, uniqueName } from '../../support/platformApi.ts';
 
 async function signInAt(page: Page, path: string, email: string, heading: string): Promise<ConsolePage> {
   const app = new ConsolePage(page);
@@ -72,40 +71,6 @@ test('the account menu is a menu button: arrow keys, Escape and an outside click
   await app.clickHotspots();
   await expect(page).toHaveURL(/\/hotspots\/dashboard$/);
 });
-
-const ACCOUNT_IDS = { 'Acme Logistics': 'acme-logistics', 'Owner Labs': 'owner-labs' } as const;
-
-for (const [from, to] of [
-  ['Acme Logistics', 'Owner Labs'],
-  ['Owner Labs', 'Acme Logistics'],
-] as const) {
-  test(`switching from ${from} to ${to} on a network page lands on the root of ${to}, announced once`, async ({
-    page,
-  }) => {
-    const app = new ConsolePage(page);
-    // Signed in as the owner (the default), in `from`, on a network of `from`.
-    await app.open(`/?account=${ACCOUNT_IDS[from]}`, 'Networks');
-    const networks = `/v1/accounts/${ACCOUNT_IDS[from]}/networks`;
-    const { body: network } = await api<{ network_id: string; name: string }>(page, 'POST', networks, {
-      name: uniqueName('Switch'),
-    });
-    try {
-      await app.open(`/networks/${network.network_id}/events`, `Events · ${network.name}`);
-
-      await app.chooseInAccountMenu(to);
-      await expect(page).toHaveURL('http://localhost:3000/');
-      await expect(app.heading('Networks')).toBeVisible();
-      await expect(page.getByText(`Switched to account ${to}`)).toHaveCount(1);
-      // Nothing switches back: no second announcement, no "This network is in account …".
-      await expect(page.getByText(`Switched to account ${from}`)).toHaveCount(0);
-      await expect(page.getByText(/This network is in account/)).toHaveCount(0);
-      const menu = await app.openAccountMenu();
-      await expect(menu.getByRole('menuitem', { name: from })).toBeVisible();
-    } finally {
-      await api(page, 'DELETE', `${networks}/${network.network_id}`);
-    }
-  });
-}
 
 test('the language chosen in the account menu applies at once and is remembered', async ({ page }) => {
   const app = new ConsolePage(page);
