@@ -25,6 +25,15 @@ const webServerCommand = [
   `cd .. && PLATFORM_SIM_DATA_DIR=:memory: node shared/build/start-all.mjs --extra mf-account=${ALT_ACCOUNT_PORT}:mf-account/dist-alt`,
 ].join(' && ');
 
+/** The main flows that run on a phone too: sign-in, the network list and page, registering a device, routes. */
+const PHONE_FLOWS = [
+  /auth\/sign-in\.spec\.ts/,
+  /networks\/network-list\.spec\.ts/,
+  /network-page\/tabs\.spec\.ts/,
+  /network-page\/register-device\.spec\.ts/,
+  /routes\/manage-routes\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
@@ -52,6 +61,19 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions(),
         // Signed in as the owner (tests that need another user or none say so).
+        storageState: storageStatePath('owner@example.com'),
+      },
+    },
+    {
+      // The main flows again on a 390 × 844 phone (installers register devices in the field).
+      name: 'phone',
+      dependencies: ['sign-in'],
+      testMatch: PHONE_FLOWS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        launchOptions: chromiumLaunchOptions(),
         storageState: storageStatePath('owner@example.com'),
       },
     },

@@ -63,6 +63,22 @@ export class ConsolePage {
     return this.page.getByTestId('signed-in-user');
   }
 
+  /**
+   * Chooses the tab named `name`. On a narrow screen a tab the bar has scrolled out of view is
+   * chosen from the bar's "More tabs" list, as a phone user without swiping would.
+   */
+  async chooseTab(name: string): Promise<void> {
+    const tab = this.page.getByRole('tab', { name, exact: true });
+    const inBar = await tab.evaluate((el) => {
+      const bar = el.closest('.ant-tabs-nav-wrap')?.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return !bar || (box.left >= bar.left - 1 && box.right <= bar.right + 1);
+    });
+    if (inBar) return tab.click();
+    await this.page.locator('.ant-tabs-nav').filter({ has: tab }).getByRole('button', { name: 'More tabs' }).click();
+    await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+  }
+
   /** Opens the account menu (antd's Dropdown, a WAI-ARIA menu) and answers it. */
   async openAccountMenu(): Promise<Locator> {
     await expect(this.accountMenuButton).toBeEnabled();

@@ -10,7 +10,8 @@ import {
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: it gives the router ReactDOM.flushSync, so navigate(…, { flushSync: true }) commits at once.
+import { RouterProvider } from 'react-router/dom';
 import { errorReportingState, startErrorReporting } from './errorReporting/startErrorReporting.ts';
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
 import { cspNonce, nonceScriptCreatedStyles } from './layout/cspNonce.ts';

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN } from '../../support/faults.ts';
@@ -179,6 +180,12 @@ test('the devices table has rows and cells for assistive technology', async ({ p
   await expect(row.first().getByRole('cell')).toHaveCount(4);
   await expect(table.getByRole('columnheader', { name: 'Device ID' })).toBeVisible();
   expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+  // The table holds only rows, the rows only cells: what screen readers need to announce them.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-remote-component="mf-devices/NetworkDevices"]')
+    .withRules(['aria-required-children', 'aria-required-parent', 'presentation-role-conflict'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join('; ')}`)).toEqual([]);
 });
 
 test('a page past the end shows the last page', async ({ page }) => {

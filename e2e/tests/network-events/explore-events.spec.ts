@@ -220,7 +220,7 @@ test.describe('events explorer', () => {
     const location = spotted.full_event.data.location!;
     const link = rows(page)
       .first()
-      .getByRole('link', { name: `Open location ${location.lat},${location.lon} in maps` });
+      .getByRole('link', { name: `Map of location ${location.lat},${location.lon}` });
     await expect(link).toHaveAttribute('href', `https://www.google.com/maps?q=${location.lat},${location.lon}`);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

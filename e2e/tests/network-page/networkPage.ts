@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { ConsolePage } from '../../support/consolePage.ts';
 import { uniqueName } from '../../support/platformApi.ts';
 
 /** A device id in the MAC form that no other test uses, in upper case. */
@@ -13,11 +14,13 @@ export function uniqueDeviceId(): string {
  * see each other's changes.
  */
 export async function createNetworkAndOpen(page: Page, name: string): Promise<string> {
-  await page.goto('/');
+  await new ConsolePage(page).open('/', 'Networks');
   await page.getByRole('button', { name: 'Create Network' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Network' });
   await dialog.getByLabel('Network Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
+  // Success closes the dialog; a refusal keeps it open (with its toast), which a failure here shows.
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('Network created')).toBeVisible();
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Events · ${name}` })).toBeVisible();

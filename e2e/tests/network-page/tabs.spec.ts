@@ -42,7 +42,7 @@ test.describe('network page tabs', () => {
     await app.goto(base);
     await expect(app.heading('Events · Warehouse')).toBeVisible();
     for (const tab of [...TABS.slice(1), TABS[0]]) {
-      await page.getByRole('tab', { name: tab.label, exact: true }).click();
+      await app.chooseTab(tab.label);
       await expect(page).toHaveURL((url) => url.pathname === `${base}${tab.path}`);
       await expect(page).toHaveTitle(pageTitle(`${tab.label} · Warehouse`));
     }

@@ -1,6 +1,9 @@
 import { NOTIFICATION_SECONDS, useTheme } from '@beacon/shared';
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
-import type { ReactNode } from 'react';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { antdThemeConfig } from './antdTheme.ts';
 import { useAntdLocale } from './useAntdLocale.ts';
 
 /**
@@ -15,15 +18,19 @@ export interface AntdProvidersProps {
 
 /**
  * The antd theme and App context (messages, notifications, modals) around console content. The
- * light or dark algorithm follows the console's colour scheme (`useTheme`), antd's and dayjs's locale
+ * light or dark theme follows the console's colour scheme (`useTheme`, with `antdThemeConfig`'s contrast), antd's and dayjs's locale
  * its language (`useAntdLocale`).
  */
 export function AntdProviders({ children }: AntdProvidersProps) {
   const { resolved } = useTheme();
   const locale = useAntdLocale();
-  const algorithm = resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const theme = useMemo(() => antdThemeConfig(resolved), [resolved]);
+  const { t } = useTranslation('common');
+  const moreTabs = t('tabs.more', 'More tabs');
+  // The button that lists the tabs a narrow screen cannot show is named (antd leaves it nameless).
+  const tabs = useMemo(() => ({ more: { icon: <EllipsisOutlined aria-label={moreTabs} /> } }), [moreTabs]);
   return (
-    <ConfigProvider locale={locale} theme={{ algorithm, token: { colorPrimary: '#1668dc' } }}>
+    <ConfigProvider locale={locale} theme={theme} tabs={tabs}>
       <AntApp notification={NOTIFICATIONS}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -3,7 +3,7 @@ import type { Device } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
 import { Pagination, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import type { TFunction } from 'i18next';
-import type { HTMLAttributes, ReactNode, RefObject } from 'react';
+import { useEffect, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceIdLabel } from './DeviceIdLabel.tsx';
 import {
@@ -29,12 +29,13 @@ export interface DeviceTableProps {
   onSortChange: (sort: DeviceSort) => void;
   onPageChange: (page: number) => void;
   /** For antd's Table (`usePagedTable`). */
-  tableRef?: RefObject<TableRef | null>;
+  tableRef: RefObject<TableRef | null>;
 }
 
 /**
- * The virtual table draws its rows as divs: the roles come from the wrapper (table), the rows and
- * the cells, so antd's own <table> elements (the header, an empty body) are presentation only.
+ * The virtual table draws its rows as divs: the roles come from the container of header and body
+ * (table, `useTableRole`), the rows and the cells, so antd's own <table> elements (the header, an
+ * empty body) are presentation only.
  */
 function PresentationTable(props: HTMLAttributes<HTMLTableElement>) {
   return <table {...props} role="presentation" />;
@@ -88,6 +89,20 @@ function sortFromTable(sorter: Parameters<NonNullable<TableProps<Device>['onChan
   return { field, order: one.order === 'ascend' ? 'asc' : 'desc' };
 }
 
+/**
+ * Gives the element that holds antd's header and rows (inside its loading wrapper, which a table may
+ * not contain) the table role, its name and row count: antd renders it and takes no props for it.
+ */
+function useTableRole(tableRef: RefObject<TableRef | null>, label: string, rowCount: number) {
+  useEffect(() => {
+    const container = tableRef.current?.nativeElement.querySelector('.ant-table-container');
+    if (!container) return;
+    container.setAttribute('role', 'table');
+    container.setAttribute('aria-label', label);
+    container.setAttribute('aria-rowcount', String(rowCount));
+  });
+}
+
 /** The devices of a network: 1000 rows per page, drawn as virtual rows with table roles; sorted by the server. */
 export function DeviceTable({
   devices,
@@ -103,30 +118,28 @@ export function DeviceTable({
 }: DeviceTableProps) {
   const { t } = useTranslation('devices');
   const dates = useDateFormat();
+  useTableRole(tableRef, t('network-devices.table.label', 'Devices'), devices.length + 1);
   return (
     <>
-      {/* The pagination sits outside the element with the table role, which holds only rows. */}
-      <div role="table" aria-label={t('network-devices.table.label', 'Devices')} aria-rowcount={devices.length + 1}>
-        <Table<Device>
-          ref={tableRef}
-          virtual
-          size="small"
-          rowKey="device_id"
-          components={TABLE_COMPONENTS}
-          columns={deviceColumns(t, dates, sort, accountId)}
-          dataSource={devices}
-          loading={loading}
-          scroll={{ x: 1020, y: TABLE_BODY_HEIGHT }}
-          locale={{ emptyText: empty }}
-          showSorterTooltip={false}
-          pagination={false}
-          onHeaderRow={() => rowProps(1)}
-          onRow={(_device, index = 0) => rowProps(index + 2)}
-          onChange={(_pagination, _filters, sorter, { action }) => {
-            if (action === 'sort') onSortChange(sortFromTable(sorter));
-          }}
-        />
-      </div>
+      <Table<Device>
+        ref={tableRef}
+        virtual
+        size="small"
+        rowKey="device_id"
+        components={TABLE_COMPONENTS}
+        columns={deviceColumns(t, dates, sort, accountId)}
+        dataSource={devices}
+        loading={loading}
+        scroll={{ x: 1020, y: TABLE_BODY_HEIGHT }}
+        locale={{ emptyText: empty }}
+        showSorterTooltip={false}
+        pagination={false}
+        onHeaderRow={() => rowProps(1)}
+        onRow={(_device, index = 0) => rowProps(index + 2)}
+        onChange={(_pagination, _filters, sorter, { action }) => {
+          if (action === 'sort') onSortChange(sortFromTable(sorter));
+        }}
+      />
       <Pagination
         align="end"
         style={{ marginTop: 16 }}

@@ -130,7 +130,7 @@ describe('<EventsTab />', () => {
   it('links the location of a spotted event to maps in a new tab', async () => {
     await renderTab();
     const spotted = (await screen.findByText('Spotted near London')).closest('tr')!;
-    const link = within(spotted).getByRole('link', { name: 'Open location 51.5,-0.12 in maps' });
+    const link = within(spotted).getByRole('link', { name: 'Map of location 51.5,-0.12' });
     expect(link.getAttribute('href')).toBe('https://www.google.com/maps?q=51.5,-0.12');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');

@@ -50,6 +50,8 @@ export function EventsTable(props: EventsTableProps) {
       columns={columns}
       dataSource={rows}
       loading={loading}
+      // On a narrow screen the table scrolls inside its frame, not the page.
+      scroll={{ x: 'max-content' }}
       rowClassName={(row) => (isErrorEvent(row) ? ERROR_ROW_CLASS : '')}
       onRow={(row) => ({
         onClick: () => onOpen(row),

@@ -96,7 +96,7 @@ export function eventColumns(
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={stop}
-                aria-label={t('events.map-link-label', 'Open location {{lat}},{{lon}} in maps', {
+                aria-label={t('events.map-link-label', 'Map of location {{lat}},{{lon}}', {
                   lat: location.lat,
                   lon: location.lon,
                 })}

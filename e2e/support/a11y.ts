@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The rules the console is held to: WCAG 2.1 A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on the page as it is and fails on any serious or critical violation, naming each rule
+ * and the first elements it found. Every screen's e2e test can end with this one line. The counts
+ * by impact are attached to the test (`axe <label>`), so the report gives the figures per screen.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const byImpact: Record<string, number> = {};
+  for (const v of violations) byImpact[v.impact ?? 'unknown'] = (byImpact[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
+  test.info().annotations.push({ type: `axe ${label}`, description: JSON.stringify(byImpact) });
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' ') + contrastOf(n.any))
+          .join(', ')}`,
+    );
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+/** For a colour-contrast finding: the colours and ratio axe measured, so the fix is in the message. */
+function contrastOf(checks: { data?: unknown }[]): string {
+  const data = checks[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.contrastRatio ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../support/a11y.ts';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { BASE_PATH_ROUTES, WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
+import { storageStateOf, type DemoRole } from '../../support/users.ts';
+
+interface Screen {
+  path: string;
+  /** Its page heading. */
+  title: string | RegExp;
+  /** Who opens it, when not the default owner. */
+  as?: DemoRole;
+}
+
+/** Every screen: one per registry base path, the network page's tabs and the not-found page. */
+const SCREENS: Screen[] = [
+  ...BASE_PATH_ROUTES,
+  ...['devices', 'stats', 'integrations', 'routes', 'settings'].map((tab) => ({
+    path: `/networks/${WAREHOUSE_NETWORK_ID}/${tab}`,
+    title: /· Warehouse$/,
+  })),
+  { path: '/404', title: 'Not found' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+    for (const screen of SCREENS) {
+      test.describe(screen.path, () => {
+        if (screen.as) test.use({ storageState: storageStateOf(screen.as) });
+        test(`${screen.path} has no serious or critical violation`, async ({ page }) => {
+          const app = new ConsolePage(page);
+          await app.goto(screen.path);
+          if (screen.path === '/404') await expect(page.getByText('Resource not found in this account')).toBeVisible();
+          else await expect(app.heading(screen.title)).toBeVisible();
+          // Let lazy content (tables, charts, maps) settle before the scan.
+          await page.waitForLoadState('networkidle');
+          await expectAccessible(page, `${scheme} ${screen.path}`);
+        });
+      });
+    }
+  });
+}
+
+test('the open account menu has no serious or critical violation', async ({ page }) => {
+  const app = new ConsolePage(page);
+  await app.goto('/');
+  await expect(app.heading('Networks')).toBeVisible();
+  await app.openAccountMenu();
+  await expectAccessible(page, 'account menu');
+});
