@@ -1,5 +1,4 @@
 import { NOTIFICATION_SECONDS, useTheme } from '@beacon/shared';
-import { EllipsisOutlined } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,19 @@ export function AntdProviders({ children }: AntdProvidersProps) {
   const { t } = useTranslation('common');
   const moreTabs = t('tabs.more', 'More tabs');
   // The button that lists the tabs a narrow screen cannot show is named (antd leaves it nameless).
-  const tabs = useMemo(() => ({ more: { icon: <EllipsisOutlined aria-label={moreTabs} /> } }), [moreTabs]);
+  // A glyph, not an icon component: importing one would load the whole shared icon set on every page.
+  const tabs = useMemo(
+    () => ({
+      more: {
+        icon: (
+          <span role="img" aria-label={moreTabs}>
+            ⋯
+          </span>
+        ),
+      },
+    }),
+    [moreTabs],
+  );
   return (
     <ConfigProvider locale={locale} theme={theme} tabs={tabs}>
       <AntApp notification={NOTIFICATIONS}>{children}</AntApp>
