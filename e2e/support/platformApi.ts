@@ -101,6 +101,23 @@ export async function createNetwork(
 }
 
 /**
+ * Remembers a network a test made through the UI, so `deleteCreatedNetworks` deletes it as well:
+ * by its id, or by its name in acme-logistics when the UI did not show the id.
+ */
+export async function rememberCreatedNetwork(page: Page, network: { id: string } | { name: string }): Promise<void> {
+  let id = 'id' in network ? network.id : undefined;
+  if (!id && 'name' in network) {
+    const { body } = await api<{ networks: Array<{ network_id: string; name: string }> }>(
+      page,
+      'GET',
+      `${networksPath}?pagesize=1000`,
+    );
+    id = body.networks.find((n) => n.name === network.name)?.network_id;
+  }
+  if (id) created_.set(page, [...(created_.get(page) ?? []), id]);
+}
+
+/**
  * Deletes the networks `createNetwork` made with this page (call in `afterEach`), so the account's
  * network list does not grow with every run: other screens list the seeded networks first page.
  * Best effort: a network already gone is fine.

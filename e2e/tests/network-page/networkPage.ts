@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { uniqueName } from '../../support/platformApi.ts';
+import { deleteCreatedNetworks, rememberCreatedNetwork, uniqueName } from '../../support/platformApi.ts';
 
 /** A device id in the MAC form that no other test uses, in upper case. */
 export function uniqueDeviceId(): string {
@@ -11,7 +11,7 @@ export function uniqueDeviceId(): string {
 /**
  * Creates a network in the selected account through the network list (Create Network) and opens
  * its page; answers its id. Tests that change a network use their own, so parallel tests never
- * see each other's changes.
+ * see each other's changes. `deleteCreatedNetworks` (in `afterEach`) deletes it.
  */
 export async function createNetworkAndOpen(page: Page, name: string): Promise<string> {
   await new ConsolePage(page).open('/', 'Networks');
@@ -26,6 +26,7 @@ export async function createNetworkAndOpen(page: Page, name: string): Promise<st
   await expect(page.getByRole('heading', { level: 2, name: `Events · ${name}` })).toBeVisible();
   const id = /\/networks\/([^/?]+)/.exec(new URL(page.url()).pathname)?.[1];
   if (!id) throw new Error(`No network id in ${page.url()}`);
+  await rememberCreatedNetwork(page, { id });
   return id;
 }
 
@@ -39,5 +40,7 @@ export function newNetworkEachTest(prefix: string): { id: string; name: string }
     network.name = uniqueName(prefix);
     network.id = await createNetworkAndOpen(page, network.name);
   });
+  // Deleted afterwards, so the account's network list does not grow with every test.
+  test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
   return network;
 }

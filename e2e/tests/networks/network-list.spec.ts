@@ -3,6 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
+import { deleteCreatedNetworks, rememberCreatedNetwork } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 
 /** The demo owner's first account; admin, member and installer belong to it too. */
@@ -41,6 +42,9 @@ function uniqueName(): string {
 }
 
 test.describe('as the owner', () => {
+  // The networks the create tests make are deleted, so the list does not grow with every test.
+  test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
+
   test('a card per network with its device count, the total, and the developer resources', async ({ page }) => {
     const networks = await openList(page);
     const app = new ConsolePage(page);
@@ -98,6 +102,7 @@ test.describe('as the owner', () => {
     const refreshed = networksCall(page, 'GET');
     await create.click();
     expect((await created).status()).toBe(201);
+    await rememberCreatedNetwork(page, { name });
     expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([{ name }]);
     await expect(page.getByText('Network created')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -129,6 +134,7 @@ test.describe('as the owner', () => {
     // The fault was for one call: trying again creates the network.
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(page.getByText('Network created')).toBeVisible();
+    await rememberCreatedNetwork(page, { name });
     await expect(page.getByRole('article', { name })).toBeVisible();
   });
 

@@ -23,6 +23,7 @@ export function SignInProvider({ navigate, children }: SignInProviderProps) {
         redirect_uri: window.location.origin,
         scope: 'openid profile email offline_access',
       }}
+      // Keys under SIGN_IN_CACHE_PREFIX (cachedSession.ts reads them without loading the SDK).
       cacheLocation="localstorage"
       useRefreshTokens
       useRefreshTokensFallback

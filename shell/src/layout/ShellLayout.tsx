@@ -10,6 +10,7 @@ import {
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { hasCachedSession } from '../auth/cachedSession.ts';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
 import { useRegistry } from '../registry/RegistryContext.ts';
 import { NotificationHost } from './NotificationHost.tsx';
@@ -28,15 +29,6 @@ export interface ShellRouteHandle {
    * browser holds a session, plain (no sign-in SDK loaded) when it does not.
    */
   signedInWhenSession?: boolean;
-}
-
-/** Whether the sign-in SDK has a session cached in this browser (its localStorage cache). */
-function hasCachedSession(): boolean {
-  try {
-    return Object.keys(window.localStorage).some((key) => key.startsWith('@@auth0spajs@@'));
-  } catch {
-    return false;
-  }
 }
 
 /** The main navigation: each entry is the home of one remote, active wherever the registry mounts that remote. */
