@@ -212,6 +212,12 @@ export function describe(file, assets) {
 
 export const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** The q quantile (0–1) of some numbers by nearest rank: q = 0.5 is the median; undefined for none. */
+export function percentile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
 /** Prints rows (arrays of cells) as an aligned text table; numbers-looking cells align right. */
 export function printTable(header, rows) {
   const all = [header, ...rows].map((r) => r.map(String));

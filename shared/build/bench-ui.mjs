@@ -2,7 +2,7 @@
 // devices table (1,000 rows, virtual) and the devices map (one marker per located device) of the
 // seeded Warehouse network. It scrolls the table and pans the map in a real Chromium and prints
 // frame figures (rAF intervals). A benchmark: it prints figures and exits 0 whatever they are.
-import { fmt, launchBrowser, printTable, run, signedInState, startServers } from './bench-lib.mjs';
+import { fmt, launchBrowser, percentile, printTable, run, signedInState, startServers } from './bench-lib.mjs';
 import { LAYOUT } from './serve.mjs';
 
 const WAREHOUSE = 'aec672cf5aee9078';
@@ -34,7 +34,7 @@ async function framesDuring(page, drive) {
     return window.__frames.slice(1);
   });
   frames.sort((a, b) => a - b);
-  const at = (q) => frames[Math.min(frames.length - 1, Math.floor(q * frames.length))] ?? 0;
+  const at = (q) => percentile(frames, q) ?? 0;
   return {
     frames: frames.length,
     p50: at(0.5),
