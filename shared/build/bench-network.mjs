@@ -184,7 +184,10 @@ function recordNetwork(context) {
     /** JS downloaded (gzip, every origin, cache hits left out) and the waves before the first call to `call`. */
     async read(since, call) {
       await downloads.settle();
-      const seen = (await Promise.all(requests)).filter((r) => r && r.start >= since);
+      const all = (await Promise.all(requests)).filter((r) => r && r.start >= since);
+      // From the navigation's document on: a request of the page before it may still have been sent.
+      const doc = Math.min(...all.filter((r) => r.type === 'document').map((r) => r.start));
+      const seen = all.filter((r) => r.start >= doc);
       const fetched = new Set(seen.filter((r) => r.downloaded).map((r) => r.file));
       const js = totals(downloads.files.filter((f) => fetched.has(f.origin + f.path))).js.gzip;
       const data = seen.filter((r) => r.call === call).sort((a, b) => a.start - b.start)[0];

@@ -53,6 +53,22 @@ describe('trackPageViews', () => {
     stop();
   });
 
+  it("sends a view left before its page set a title without a title, never the previous page's", async () => {
+    document.title = 'Beacon Console | Manage Hotspots';
+    const sent = recordViews();
+    const router = fakeRouter('/hotspots/manage');
+    const stop = trackPageViews(router, 'http://tracker.test/views');
+    router.go('/');
+    router.go('/hotspots/dashboard');
+    document.title = 'Beacon Console | Hotspot Dashboard';
+    await flush();
+    expect(sent.slice(1)).toEqual([
+      ['/', ''],
+      ['/hotspots/dashboard', 'Beacon Console | Hotspot Dashboard'],
+    ]);
+    stop();
+  });
+
   it('sends the view anyway when the page keeps the title', () => {
     rstest.useFakeTimers();
     document.title = 'Beacon Console | Networks';

@@ -13,23 +13,25 @@ export const TITLE_WAIT_MS = 10_000;
 
 /**
  * Calls `done` with the document title once it differs from `before` (the new page has set its
- * title), or after `TITLE_WAIT_MS` with whatever it is then. Answers a function that reports at once.
+ * title), or after `TITLE_WAIT_MS` with whatever it is then. Answers a function that reports at once:
+ * with an empty title when the page has not set its own yet (the user left it before it rendered),
+ * never with the previous page's.
  */
 function whenTitleSet(before: string, done: (title: string) => void): () => void {
   let finished = false;
-  const finish = () => {
+  const finish = (early: boolean) => {
     if (finished) return;
     finished = true;
     observer.disconnect();
     window.clearTimeout(timer);
-    done(document.title);
+    done(early && document.title === before ? '' : document.title);
   };
   const observer = new MutationObserver(() => {
-    if (document.title !== before) finish();
+    if (document.title !== before) finish(false);
   });
   observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-  const timer = window.setTimeout(finish, TITLE_WAIT_MS);
-  return finish;
+  const timer = window.setTimeout(() => finish(false), TITLE_WAIT_MS);
+  return () => finish(true);
 }
 
 /**
@@ -46,7 +48,7 @@ export function trackPageViews(router: RouterLike, trackerUrl: string | undefine
   const report = (pathname: string) => {
     if (pathname === last) return;
     last = pathname;
-    // A view still waiting for its title goes out now, with the title it has.
+    // A view still waiting for its title goes out now: with its title if its page has set one.
     flushPending?.();
     flushPending = whenTitleSet(document.title, (title) =>
       reportPageView(trackerUrl, { visitor: visitorId(window.localStorage), path: pathname, title }),
