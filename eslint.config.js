@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { antdImportsConfig } from './shared/build/lint/antdImports.mjs';
 import { boundariesConfig } from './shared/build/lint/boundaries.mjs';
 
 export default tseslint.config(
@@ -32,6 +33,8 @@ export default tseslint.config(
   },
   // The architecture rule: who may import whom, for imports, import() and re-exports (docs/structure.md#boundaries).
   boundariesConfig,
+  // antd by the component, icons by the icon (docs/structure.md#antd-by-the-component).
+  antdImportsConfig,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

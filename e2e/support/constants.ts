@@ -41,10 +41,15 @@ export const SHARED_SINGLETONS = [
   'react-router',
   'react-redux',
   '@reduxjs/toolkit',
-  'antd',
+  // antd is shared by the component (docs/structure.md#antd-by-the-component): its one context, and
+  // components that every remote's first route renders.
+  'antd/es/config-provider',
+  'antd/es/app',
+  'antd/es/typography',
   'i18next',
   'react-i18next',
   '@beacon/shared',
+  '@beacon/shared/frame',
 ] as const;
 
 /** What every page title starts with. */

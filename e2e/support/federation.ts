@@ -3,6 +3,7 @@ import { manifestUrl, REMOTE_PORTS, type RemoteName } from './constants.ts';
 
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string }; buildInfo: { buildVersion: string } };
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 async function readManifest(request: APIRequestContext, url: string): Promise<Manifest> {
@@ -24,6 +25,12 @@ export async function remoteEntryUrl(request: APIRequestContext, remote: RemoteN
   const { remoteEntry } = (await readManifest(request, manifestUrl(remote))).metaData;
   const path = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   return `http://localhost:${REMOTE_PORTS[remote]}/${path}`;
+}
+
+/** The shared modules for which a remote's build has files of its own (a copy it could provide). */
+export async function sharedModulesWithFiles(request: APIRequestContext, remote: RemoteName): Promise<string[]> {
+  const { shared } = await readManifest(request, manifestUrl(remote));
+  return shared.filter((s) => s.assets.js.sync.length + s.assets.js.async.length > 0).map((s) => s.name);
 }
 
 /** Matches a URL with or without a query string (Retry adds `?retry=N` to manifests). */
@@ -57,6 +64,8 @@ export interface ShareScopeCopies {
   copies: Record<string, number>;
   /** Number of federation instances on the page (the shell plus each loaded remote). */
   instances: number;
+  /** Number of share scope maps: 1, the shell's, which every remote uses. */
+  shareScopes: number;
 }
 
 /**
@@ -85,6 +94,45 @@ export async function shareScopeCopies(page: Page, packages: readonly string[]):
       }
       copies[name] = modules.size;
     }
-    return { copies, instances: Object.keys(scopes).length };
+    // One federation runtime (the shell's): every container is an instance of it, and all of them use
+    // the shell's share scope.
+    const runtime = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
+    return { copies, instances: runtime?.__INSTANCES__?.length ?? 0, shareScopes: Object.keys(scopes).length };
   }, packages);
+}
+
+/**
+ * Every shared module whose name starts with `prefix` that was loaded on the page, with the bundles
+ * that provided its loaded copies (normally only the shell) and the number of distinct copies.
+ */
+export async function loadedSharedModules(
+  page: Page,
+  prefix: string,
+): Promise<Record<string, { copies: number; providers: string[] }>> {
+  return page.evaluate((start) => {
+    interface SharedRecord {
+      loaded?: boolean;
+      lib?: () => unknown;
+      from?: string;
+    }
+    type Scopes = Record<string, Record<string, Record<string, Record<string, SharedRecord>>>>;
+    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const found: Record<string, { modules: Set<unknown>; providers: Set<string> }> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const scope of Object.values(instance)) {
+        for (const [name, versions] of Object.entries(scope)) {
+          if (!name.startsWith(start)) continue;
+          for (const record of Object.values(versions)) {
+            if (!record.loaded && !record.lib) continue;
+            const entry = (found[name] ??= { modules: new Set(), providers: new Set() });
+            entry.modules.add(record.lib ? record.lib() : record);
+            if (record.from) entry.providers.add(record.from);
+          }
+        }
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(found).map(([name, e]) => [name, { copies: e.modules.size, providers: [...e.providers] }]),
+    );
+  }, prefix);
 }

@@ -81,7 +81,9 @@ try {
     return [...shared.map((n) => `shared ${n}`), ...markers.map((m) => `(${m})`)].join(', ') || 'app code';
   };
 
-  // 1. Shell initial load: /404 is the shell's own not-found page and loads no remote.
+  // 1. Shell initial load: the frame, as a visitor without a session gets it at /404 (the shell's own
+  // not-found page: no remote, no sign-in SDK, no Redux, no antd). A signed-in /404 also loads the
+  // signed-in part (sign-in SDK, store, account menu): reported on its own line.
   // The shell loads its error reporter after the first render. What /404 loads with error reporting
   // on but not with it off (no DSN in the runtime config) is that deferred code: reported on its own
   // line, not counted in the initial load.
@@ -89,8 +91,10 @@ try {
     await page.getByText('404').first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
   };
-  const withoutReporting = await measure('/404', until404, { errorReporting: false });
-  const shell = await measure('/404', until404);
+  const withoutReporting = await measure('/404', until404, { errorReporting: false, signedIn: false });
+  const shell = await measure('/404', until404, { signedIn: false });
+  const signedIn404 = await measure('/404', until404, { errorReporting: false });
+  const signedIn404Totals = totals(signedIn404.files.filter((f) => f.origin === shellOrigin));
   const loadedWithout = new Set(withoutReporting.files.map((f) => f.origin + f.path));
   const shellDeferred = shell.files.filter((f) => f.origin === shellOrigin && !loadedWithout.has(f.origin + f.path));
   const shellFiles = shell.files.filter((f) => f.origin === shellOrigin && loadedWithout.has(f.origin + f.path));
@@ -102,7 +106,13 @@ try {
   for (const remote of remotes) {
     const { files } = await measure(remote.route, (page) => waitForScreen(page, { from: remote.origin }));
     const own = files.filter((f) => f.origin === remote.origin);
+    const jsGzip = (list) => totals(list).js.gzip;
     routes.push({
+      byOrigin: {
+        shell: jsGzip(files.filter((f) => f.origin === shellOrigin)),
+        own: jsGzip(own),
+        other: jsGzip(files.filter((f) => ![remote.origin, shellOrigin].includes(f.origin))),
+      },
       ...remote,
       own: totals(own),
       total: totals(files),
@@ -150,7 +160,7 @@ try {
   ];
 
   console.log(
-    `\nShell initial load: ${shellOrigin}/404, JS and CSS from the shell's origin (1 KB = 1,024 bytes; gzip -9)`,
+    `\nShell initial load (the frame): ${shellOrigin}/404 for a visitor without a session, JS and CSS from the shell's origin (1 KB = 1,024 bytes; gzip -9)`,
   );
   const shellOk = shellTotals.js.gzip <= BUDGETS.shellInitialJsGzip;
   printTable(header, [
@@ -167,6 +177,9 @@ try {
     }`,
   );
   if (shellStray.length) console.log(`note: /404 also fetched ${shellStray.join(', ')}`);
+  console.log(
+    `Signed-in /404 (the frame and the signed-in part: sign-in SDK, store, account menu): ${signedIn404Totals.js.files} JS files, ${fmt(signedIn404Totals.js.gzip)} gzip`,
+  );
   // OpenLayers is not a singleton and loads only with a map, lazily: never in the shell's initial load.
   const shellOl = shellFiles.filter((f) => describe(f, assets).markers.includes('ol')).map((f) => f.path);
   console.log(
@@ -200,6 +213,18 @@ try {
   printTable(header, rows);
   console.log(
     `mf-manifest.json (not counted in JS): ${routes.map((r) => `${r.name} ${fmt(r.manifestRaw)}`).join(', ')}`,
+  );
+  console.log('\nSigned-in first routes, JS gzip by origin (all origins = the route total above):');
+  printTable(
+    ['route', 'shell origin', "the remote's origin", 'other remotes', 'all origins', 'budget'],
+    routes.map((r) => [
+      `${r.name} ${r.route}`,
+      fmt(r.byOrigin.shell),
+      fmt(r.byOrigin.own),
+      fmt(r.byOrigin.other),
+      fmt(r.total.js.gzip),
+      `≤ ${fmt(BUDGETS.routeTotalJsGzip)}`,
+    ]),
   );
   for (const r of routes.filter((x) => x.otherRemoteFiles.length))
     console.log(`note: ${r.name}'s route also fetched ${r.otherRemoteFiles.join(', ')}`);
@@ -246,11 +271,13 @@ try {
       node: process.version,
       budgets: BUDGETS,
       shellInitial: { ...shellTotals, files: shellFiles.map(file) },
-      routes: routes.map(({ name, route, own, total, manifestRaw, ownFiles }) => ({
+      signedIn404: signedIn404Totals,
+      routes: routes.map(({ name, route, own, total, byOrigin, manifestRaw, ownFiles }) => ({
         name,
         route,
         own,
         total,
+        byOrigin,
         manifestRaw,
         ownFiles,
       })),
@@ -266,9 +293,9 @@ try {
   stopServers();
 }
 
-/** Opens `path` in a fresh, signed-in context (empty cache), runs `until(page)`, returns what was downloaded. */
-async function measure(path, until, { errorReporting = true } = {}) {
-  const context = await browser.newContext({ storageState: signedIn });
+/** Opens `path` in a fresh context (empty cache; signed in unless told), runs `until(page)`, returns what was downloaded. */
+async function measure(path, until, { errorReporting = true, signedIn: withSession = true } = {}) {
+  const context = await browser.newContext(withSession ? { storageState: signedIn } : {});
   if (!errorReporting) {
     await context.route(`${shellOrigin}/config.json`, async (route) => {
       const response = await route.fetch();

@@ -6,7 +6,8 @@ export { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants
 
 /**
  * The one list of shared singletons used by all six builds (ARCHITECTURE.md §3).
- * The trailing-slash entries cover `react/jsx-runtime`, `react-dom/client` and friends.
+ * The trailing-slash entries cover `react/jsx-runtime`, `react-dom/client` and friends, and antd's
+ * components and icons one by one.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -17,15 +18,20 @@ export const SHARED_SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
-  'antd',
-  '@ant-design/icons',
+  // antd by the component (`antd/es/button`) and the icons by the icon: a route downloads only what
+  // it renders. The shell provides every one the console imports (shell/src/layout/antdKit.ts).
+  'antd/',
+  '@ant-design/icons/es/',
   'dayjs',
   'dayjs/',
   'i18next',
   'react-i18next',
   '@beacon/shared',
-  '@beacon/shared/ui',
-  '@beacon/shared/routing',
+  // The part of it the shell's frame uses, without Redux (shared/src/frame.ts).
+  '@beacon/shared/frame',
+  // Not shared: `@beacon/shared/ui` and `@beacon/shared/routing` hold no state of their own (their
+  // contexts come from antd and `@beacon/shared`), so each build bundles only the pieces it uses. A
+  // shared barrel would load every piece, and with them every antd component any piece renders.
 ] as const;
 
 const sharedPackageVersion = (
@@ -38,22 +44,45 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion?: string | false;
   version?: string;
+  /** false: this build never provides its own copy; it takes the one in the share scope (the shell's). */
+  import?: false;
 }
+
+/**
+ * The share keys a remote takes from the shell only: antd's components and icons. The federation
+ * runtime's `loaded-first` strategy lets a consumer use its own copy of a shared module that nobody has
+ * loaded yet, and antd's components are loaded one by one, so a remote's own copy of a component
+ * (with its own antd context: no theme, locale or App) would win over the shell's. With no copy of
+ * its own, a remote always gets the shell's, which provides every one the console imports
+ * (shell/src/layout/antdKit.ts).
+ */
+export const SHELL_PROVIDED = ['antd/', '@ant-design/icons/es/'] as const;
 
 const requireFromShared = createRequire(import.meta.url);
 
 /** The installed version of a package (all six builds resolve the same one from the catalog). */
 function installedVersion(name: string): string {
   if (name.startsWith('@beacon/shared')) return sharedPackageVersion;
-  const pkg = name.replace(/\/$/, '');
+  // The package of a share key: `antd/` → antd, `@ant-design/icons/es/` → @ant-design/icons.
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   return (requireFromShared(`${pkg}/package.json`) as { version: string }).version;
 }
 
-export function sharedSingletons(): Record<string, SharedEntry> {
+/**
+ * The `shared` option of a build. `consumeFromShell`: a remote running inside the shell (every
+ * production build, and `pnpm dev:remote`) takes antd from the shell only (SHELL_PROVIDED); a remote's
+ * standalone page bundles its own.
+ */
+export function sharedSingletons({ consumeFromShell = false } = {}): Record<string, SharedEntry> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const version = installedVersion(name);
-      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+      const entry: SharedEntry = { singleton: true, version, requiredVersion: `^${version}` };
+      if (consumeFromShell && (SHELL_PROVIDED as readonly string[]).includes(name)) entry.import = false;
+      return [name, entry];
     }),
   );
 }

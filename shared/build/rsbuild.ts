@@ -26,6 +26,15 @@ function reloadShellAfterRebuild(): RsbuildPlugin {
   };
 }
 
+/** The modules that every antd component and icon uses, loaded once as one chunk. */
+const ANTD_BASE_CHUNK = {
+  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](?:components|utils|cssUtils|renderUtils))|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)|@emotion[\\/](?:hash|unitless)|stylis|clsx|@babel[\\/]runtime)(?:[\\/]|\.js$)/,
+  name: 'antd-base',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+};
+
 interface BundleOptions {
   /** Registry name: `shell` or `mf-<domain>`. */
   name: string;
@@ -45,6 +54,10 @@ interface BundleOptions {
 export function createBundleConfig({ name, exposes, root, port, title }: BundleOptions): RsbuildConfig {
   process.env.MF_BUILD_VERSION = resolveBuildVersion(root);
   const isShell = name === 'shell';
+  const isProduction = process.env.NODE_ENV === 'production';
+  // A remote runs inside the shell in every production build and under `pnpm dev:remote` (which
+  // names the shell to reload); only `rsbuild dev` in its own folder serves its standalone page.
+  const remoteInShell = !isShell && (isProduction || Boolean(process.env.BEACON_SHELL_RELOAD_URL));
   const allowedOrigins = (process.env.BEACON_SHELL_ORIGINS ?? `http://localhost:${LAYOUT.shell.port}`)
     .split(',')
     .map((o) => o.trim())
@@ -60,10 +73,22 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
         // A stable entry name; mf-manifest.json (no-cache) is what the registry points at.
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ consumeFromShell: remoteInShell }),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { filePath: '' },
+        // One federation runtime: the shell provides its runtime core to the remotes, so a remote's
+        // entry carries only its own share and expose tables. A remote's standalone page (`rsbuild
+        // dev` in its folder) has no shell, so that build keeps the runtime in its bundle.
+        // Every build runs in a browser (no Node loading code). A remote inside the shell loads no
+        // remote through its own instance (RemoteComponent uses the shell's), so it needs neither the
+        // manifest snapshot code nor the remote-loading code.
+        experiments: isShell
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : {
+              externalRuntime: remoteInShell,
+              optimization: { target: 'web', disableSnapshot: remoteInShell, disableRemote: remoteInShell },
+            },
       }),
     ],
     source: {
@@ -104,18 +129,36 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
         : undefined,
     },
     // A remote's code runs inside the shell's page, so its dev socket must name its own dev server.
-    dev: { assetPrefix: `http://localhost:${port}/`, client: { host: 'localhost', port } },
+    // Dev servers compile everything up front (Rsbuild compiles import() on demand by default): the
+    // shell's share scope must hold the antd kit, reached only through import(), before a remote asks
+    // for it, and a remote's standalone page failed to start with on-demand chunks ("reading 'call'").
+    dev: {
+      assetPrefix: `http://localhost:${port}/`,
+      client: { host: 'localhost', port },
+      lazyCompilation: false,
+    },
     output: {
       assetPrefix: isShell ? '/' : 'auto',
       // Only a production build replaces dist: a dev server must not wipe the build others serve.
-      cleanDistPath: process.env.NODE_ENV === 'production',
+      cleanDistPath: isProduction,
       distPath: process.env.BEACON_DIST_DIR ? { root: process.env.BEACON_DIST_DIR } : undefined,
     },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // antd is shared by the component, so each component is a chunk of its own. What every
+        // component needs (the config provider, theme, CSS-in-JS, the icon base) goes into one
+        // chunk instead of a copy in each: see docs/performance.md ("antd by the component").
+        override: { cacheGroups: { antdBase: ANTD_BASE_CHUNK } },
+      },
+    },
     tools: {
       rspack: {
         output: { chunkLoadTimeout: LOAD_TIMEOUT_MS, uniqueName: federationName(name) },
       },
+      // A remote's page (src/bootstrap.tsx) is for standalone development: a build that runs inside
+      // the shell (federation runtime and antd from the shell) has no page of its own.
+      htmlPlugin: isShell || !remoteInShell,
     },
   });
 }

@@ -1,4 +1,4 @@
-import { HOME_PATH, reportError, usePageTitle } from '@beacon/shared';
+import { HOME_PATH, reportError, usePageTitle } from '@beacon/shared/frame';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

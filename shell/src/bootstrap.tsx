@@ -1,17 +1,18 @@
 import {
   ConsoleConfigContext,
-  createConsoleStore,
   initI18n,
   initRemoteLoading,
   initTheme,
+  preloadRemoteModule,
   registerTranslations,
+  remoteServing,
   sharedLibraryReport,
-} from '@beacon/shared';
+} from '@beacon/shared/frame';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
 // From react-router/dom: it gives the router ReactDOM.flushSync, so navigate(…, { flushSync: true }) commits at once.
 import { RouterProvider } from 'react-router/dom';
+import { hasCachedSession } from './auth/cachedSession.ts';
 import { errorReportingState, startErrorReporting } from './errorReporting/startErrorReporting.ts';
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
 import { cspNonce, nonceScriptCreatedStyles } from './layout/cspNonce.ts';
@@ -75,7 +76,9 @@ async function start(): Promise<void> {
   const registry = await resolveWithConfirmation(root, config);
   const resolved = { ...config, remotes: registry.remotes };
   initRemoteLoading(resolved.remotes);
-  const store = createConsoleStore();
+  // The route's remote loads while sign-in and the accounts call run, not after them.
+  const routeRemote = remoteServing(window.location.pathname, resolved.remotes);
+  if (routeRemote && hasCachedSession()) void preloadRemoteModule(routeRemote.name, './App');
   const router = createShellRouter(resolved.remotes);
   trackPageViews(router, resolved.pageViewTracker?.url);
   exposeDiagnostics();
@@ -83,9 +86,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <ConsoleConfigContext value={resolved}>
         <RegistryContext value={registry}>
-          <Provider store={store}>
-            <RouterProvider router={router} />
-          </Provider>
+          <RouterProvider router={router} />
         </RegistryContext>
       </ConsoleConfigContext>
     </StrictMode>,
@@ -103,6 +104,8 @@ function exposeDiagnostics() {
   (window as { __BEACON_DIAGNOSTICS__?: unknown }).__BEACON_DIAGNOSTICS__ = {
     sharedLibraries: () => sharedLibraryReport(),
     errorReporting: () => errorReportingState(),
+    // The antd modules the shell provides to the remotes, one shared module each (layout/antdKit.ts).
+    antdKit: () => import('./layout/antdKit.ts').then((m) => Object.keys(m.ANTD_KIT)),
   };
 }
 

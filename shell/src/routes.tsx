@@ -1,6 +1,14 @@
-import { DIAGNOSTICS_PATH, NOT_FOUND_PATH, NotFoundPage, retryableLazy, type RemoteDefinition } from '@beacon/shared';
+import {
+  DIAGNOSTICS_PATH,
+  LoadingPlaceholder,
+  NOT_FOUND_PATH,
+  NotFoundPage,
+  retryableLazy,
+  type RemoteDefinition,
+} from '@beacon/shared/frame';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { AdminGuard, isAdminPath } from './session/AdminGuard.tsx';
+import { isAdminPath } from './session/adminPath.ts';
 import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
 import { WithAntd } from './layout/WithAntd.tsx';
@@ -10,6 +18,11 @@ const DiagnosticsPage = retryableLazy(() =>
   import(/* webpackChunkName: "shell-diagnostics" */ './diagnostics/DiagnosticsPage.tsx').then(
     (m) => m.DiagnosticsPage,
   ),
+);
+
+// The admin check needs the session store, which loads with the signed-in part, not with the frame.
+const AdminGuard = retryableLazy<{ children: ReactNode }>(() =>
+  import(/* webpackChunkName: "shell-admin-guard" */ './session/AdminGuard.tsx').then((m) => m.AdminGuard),
 );
 
 const NOT_FOUND_HANDLE = { signedInWhenSession: true } satisfies ShellRouteHandle;
@@ -41,9 +54,11 @@ function signedInRoutes(remotes: RemoteDefinition[]): RouteObject[] {
       remote.basePaths.map((basePath) => ({
         path: basePath,
         element: isAdminPath(basePath) ? (
-          <AdminGuard>
-            <RemoteMount remote={remote} basePath={basePath} />
-          </AdminGuard>
+          <Suspense fallback={<LoadingPlaceholder />}>
+            <AdminGuard>
+              <RemoteMount remote={remote} basePath={basePath} />
+            </AdminGuard>
+          </Suspense>
         ) : (
           <RemoteMount remote={remote} basePath={basePath} />
         ),

@@ -3,7 +3,7 @@ import { REMOTE_NAMES, SHARED_SINGLETONS } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
-import { shareScopeCopies } from '../../support/federation.ts';
+import { loadedSharedModules, shareScopeCopies, sharedModulesWithFiles } from '../../support/federation.ts';
 import { storageStateOf } from '../../support/users.ts';
 
 // These tests visit the admin area (mf-admin), which only platform staff may open.
@@ -52,9 +52,32 @@ test.describe('shared singletons', () => {
   });
 
   test('the federation share scope holds one loaded copy of every shared library', async ({ page }) => {
-    const { copies, instances } = await shareScopeCopies(page, SHARED_SINGLETONS);
-    // The shell and the five remotes each registered a federation instance.
+    const { copies, instances, shareScopes } = await shareScopeCopies(page, SHARED_SINGLETONS);
+    // The shell and the five remotes are each an instance of the one federation runtime, the shell's,
+    // and share its one share scope.
     expect(instances).toBe(1 + REMOTE_NAMES.length);
+    expect(shareScopes).toBe(1);
     expect(copies).toEqual(Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, 1])));
+  });
+
+  test('every antd component and icon the routes rendered is one copy, and no remote carries its own', async ({
+    page,
+    request,
+  }) => {
+    for (const prefix of ['antd/', '@ant-design/icons/']) {
+      const modules = await loadedSharedModules(page, prefix);
+      // The five first routes render tables, forms and buttons: far more than the frame's handful.
+      expect(Object.keys(modules).length, `${prefix} modules loaded`).toBeGreaterThan(prefix === 'antd/' ? 10 : 3);
+      for (const [name, { copies }] of Object.entries(modules))
+        expect.soft({ name, copies }).toEqual({ name, copies: 1 });
+    }
+    // A remote takes antd from the shell only: its manifest lists no file of its own for any of it, so
+    // the one copy above is the shell's (docs/structure.md#antd-by-the-component).
+    for (const remote of REMOTE_NAMES) {
+      const ownCopies = (await sharedModulesWithFiles(request, remote)).filter((name) =>
+        ['antd/', '@ant-design/icons/'].some((prefix) => name.startsWith(prefix)),
+      );
+      expect.soft(ownCopies, `${remote}: antd modules with files of its own`).toEqual([]);
+    }
   });
 });

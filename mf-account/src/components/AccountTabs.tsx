@@ -1,6 +1,6 @@
 import { accountTabPath, type AccountTab } from '@beacon/shared';
 import { NotBuiltYet, PageFrame } from '@beacon/shared/ui';
-import { Tabs } from 'antd';
+import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { hotspotsPath, isUnderBasePath, type HotspotSection } from '@beacon/shared';
-import { Menu } from 'antd';
+import Menu from 'antd/es/menu';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 

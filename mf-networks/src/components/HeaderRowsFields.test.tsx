@@ -11,7 +11,8 @@ import {
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Button, Form } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import en from '../locales/en/networks.json';
 import { fill } from '../testSupport.tsx';
 import { headerRowsOf, headersOfRows, type HeaderPair } from './headerRows.ts';

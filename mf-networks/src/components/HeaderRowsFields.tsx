@@ -1,6 +1,11 @@
 import { HEADER_NAME_SYMBOLS, MAX_HEADER_NAME_LENGTH, MAX_HEADER_VALUE_LENGTH } from '@beacon/shared';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
-import { Col, Form, Input, Row, Typography, type FormRule } from 'antd';
+import Col from 'antd/es/col';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
+import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { HEADER_ROW_COUNT, headerKeyProblem, headerRowValueProblem } from './headerRows.ts';

@@ -1,5 +1,6 @@
 import type { ApiError } from '@beacon/shared';
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import type { ReactNode } from 'react';
 
 /** The query whose load failed: Retry runs it again (what `refetch` answers is not waited for). */

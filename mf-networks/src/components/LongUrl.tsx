@@ -1,5 +1,5 @@
 import { isHttpUrl } from '@beacon/shared';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 
 export interface LongUrlProps {
   /** A URL as stored: any length, and not necessarily http(s). */

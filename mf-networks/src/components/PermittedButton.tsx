@@ -1,5 +1,7 @@
 import { useCan, useInsufficientPermissionsHint, type Permission } from '@beacon/shared';
-import { Button, Tooltip, type ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
+import type { ButtonProps } from 'antd';
 
 export interface PermittedButtonProps extends ButtonProps {
   /** What the button does, in the permission vocabulary (`route:manage`, `integration:manage`). */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import { Empty } from 'antd';
+import Empty from 'antd/es/empty';
 import dayjs from 'dayjs';
 import { initI18n, setLanguage } from '../i18n/i18n.ts';
 import { AntdProviders } from './AntdProviders.tsx';

@@ -1,5 +1,6 @@
 import { NOTIFICATION_SECONDS, useTheme } from '@beacon/shared';
-import { App as AntApp, ConfigProvider } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { antdThemeConfig } from './antdTheme.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import { antdThemeConfig, contrastRatio } from './antdTheme.ts';
 
 /** `color` (#rgb, #rrggbb or rgba()) laid over the opaque `background`, as #rrggbb. */

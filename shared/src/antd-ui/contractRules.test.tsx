@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render } from '@testing-library/react';
-import { Form, Input, type FormInstance } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { FormInstance } from 'antd';
 import { NETWORK_NAME_RULE, ROUTE_URL_RULE, type TextRule } from '../api/contract/rules.ts';
 import { contractRules, type ContractRuleMessages } from './contractRules.ts';
 

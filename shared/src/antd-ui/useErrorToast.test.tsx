@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import AntApp from 'antd/es/app';
 import type { ApiError } from '../api/base-query/types.ts';
 import { useErrorToast } from './useErrorToast.ts';
 

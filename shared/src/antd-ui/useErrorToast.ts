@@ -1,5 +1,5 @@
 import { needsErrorToast, NOTIFICATION_SECONDS, toApiError, type ApiError } from '@beacon/shared';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useCallback } from 'react';
 
 /** The spec's toast title for a failure, from its message, e.g. `(message) => t('…error', 'Error …: {{message}}', { message })`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import AntApp from 'antd/es/app';
 import { initI18n, registerTranslations } from '../i18n/i18n.ts';
 import type { ApiError } from '../api/base-query/types.ts';
 import { useLoadErrorToast } from './useLoadErrorToast.ts';

@@ -123,6 +123,23 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
 }
 
 /**
+ * Starts loading `expose` of `remote` now (manifest, remoteEntry, the module and the shared modules
+ * it needs), for a component that will render soon: the shell for the route's remote while sign-in
+ * runs, a remote for another remote's component it is about to show. Rendering it later reuses the
+ * same load. A failure is left to that render, which names and reports it and offers Retry: the
+ * promise then gives undefined.
+ */
+export function preloadRemoteModule<T = unknown>(remote: string, expose: string): Promise<T | undefined> {
+  const definition = definitions.get(remote);
+  const instance = getInstance();
+  if (!definition?.enabled || !instance) return Promise.resolve(undefined);
+  return instance
+    .loadRemote<T>(`${federationName(remote)}/${expose.replace(/^\.\//, '')}`)
+    .then((module) => module ?? undefined)
+    .catch(() => undefined);
+}
+
+/**
  * Records a failure seen while loading or rendering a remote (a lazy page chunk, say) for
  * diagnostics, and reports it (once) tagged with the remote and the build version its manifest named.
  */

@@ -1,5 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import AntApp from 'antd/es/app';
 import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -16,7 +16,8 @@ import {
   type Language,
   type ThemePreference,
 } from '@beacon/shared';
-import { Dropdown, type MenuProps } from 'antd';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

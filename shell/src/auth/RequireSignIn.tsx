@@ -1,5 +1,5 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { LoadingPlaceholder } from '@beacon/shared';
+import { LoadingPlaceholder } from '@beacon/shared/frame';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { currentPath } from './returnTo.ts';

@@ -1,5 +1,5 @@
 import { Auth0Provider, type AppState } from '@auth0/auth0-react';
-import { useConsoleConfig } from '@beacon/shared';
+import { useConsoleConfig } from '@beacon/shared/frame';
 import type { ReactNode } from 'react';
 import { safeReturnTo } from './returnTo.ts';
 

@@ -1,4 +1,6 @@
+import { createConsoleStore, type ConsoleStore } from '@beacon/shared';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { Outlet, useNavigate } from 'react-router';
 import { PlatformApiBinding } from './PlatformApiBinding.tsx';
 import { ShellActionsProvider } from './ShellActionsProvider.tsx';
@@ -12,25 +14,35 @@ export interface SignedInShellProps {
   renderFrame: (userMenu: ReactNode, content: ReactNode) => ReactNode;
 }
 
+let store: ConsoleStore | undefined;
+
+/** The console's one store (session and API cache), made when the signed-in part first renders. */
+function consoleStore(): ConsoleStore {
+  store ??= createConsoleStore();
+  return store;
+}
+
 /**
- * The signed-in part of the console, in its own chunk with the Auth0 SDK: the frame and the
- * not-found page paint without it. Every route under it requires sign-in.
+ * The signed-in part of the console, in its own chunk with the Auth0 SDK, Redux and RTK Query: the
+ * frame and the not-found page paint without them. Every route under it requires sign-in.
  */
 export function SignedInShell({ renderFrame }: SignedInShellProps) {
   const navigate = useNavigate();
   return (
-    <SignInProvider navigate={(path) => void navigate(path, { replace: true })}>
-      <PlatformApiBinding />
-      <ShellActionsProvider>
-        {renderFrame(
-          <UserMenu />,
-          <RequireSignIn>
-            <SessionGate>
-              <Outlet />
-            </SessionGate>
-          </RequireSignIn>,
-        )}
-      </ShellActionsProvider>
-    </SignInProvider>
+    <Provider store={consoleStore()}>
+      <SignInProvider navigate={(path) => void navigate(path, { replace: true })}>
+        <PlatformApiBinding />
+        <ShellActionsProvider>
+          {renderFrame(
+            <UserMenu />,
+            <RequireSignIn>
+              <SessionGate>
+                <Outlet />
+              </SessionGate>
+            </RequireSignIn>,
+          )}
+        </ShellActionsProvider>
+      </SignInProvider>
+    </Provider>
   );
 }

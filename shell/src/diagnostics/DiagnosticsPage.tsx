@@ -1,6 +1,8 @@
-import { remoteStatusStore, scriptName, type RemoteStatus } from '@beacon/shared';
+import { remoteStatusStore, scriptName, type RemoteStatus } from '@beacon/shared/frame';
 import { PageFrame } from '@beacon/shared/ui';
-import { Table, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

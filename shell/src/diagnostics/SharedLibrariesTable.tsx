@@ -1,5 +1,7 @@
-import { sharedLibraryReport, type SharedLibraryReport } from '@beacon/shared';
-import { Table, Tag, Typography } from 'antd';
+import { sharedLibraryReport, type SharedLibraryReport } from '@beacon/shared/frame';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

@@ -1,7 +1,7 @@
 // The error-reporting chunk: loaded after the first render (startErrorReporting.ts), never part of
 // the shell's initial JS. Nothing else imports @sentry/react: remotes and shared report through
 // `reportError` of @beacon/shared, which this module's reporter serves.
-import type { ErrorReportContext, ErrorReporter } from '@beacon/shared';
+import type { ErrorReportContext, ErrorReporter } from '@beacon/shared/frame';
 import {
   browserTracingIntegration,
   captureException,

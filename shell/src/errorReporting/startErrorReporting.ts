@@ -1,4 +1,4 @@
-import { setErrorReporter } from '@beacon/shared';
+import { setErrorReporter } from '@beacon/shared/frame';
 import type { ShellConfig } from '../registry/registry.ts';
 
 /** Whether this page reports errors: no DSN (`off`), the SDK loading, `on`, or it failed to load. */

@@ -1,5 +1,5 @@
-import { bindNotificationHost } from '@beacon/shared';
-import { App } from 'antd';
+import { bindNotificationHost } from '@beacon/shared/frame';
+import App from 'antd/es/app';
 import { useEffect } from 'react';
 
 /** Hands antd's notification API (from the host's App context) to the console's notifications. */

@@ -1,4 +1,4 @@
-import { notificationHostDemand, retryableLazy } from '@beacon/shared';
+import { notificationHostDemand, retryableLazy } from '@beacon/shared/frame';
 import { Suspense, useSyncExternalStore } from 'react';
 import { AntdProviders } from './WithAntd.tsx';
 

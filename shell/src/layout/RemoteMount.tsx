@@ -1,4 +1,4 @@
-import { RemoteComponent, usePageTitle, type RemoteAppProps, type RemoteDefinition } from '@beacon/shared';
+import { RemoteComponent, usePageTitle, type RemoteAppProps, type RemoteDefinition } from '@beacon/shared/frame';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WithAntd } from './WithAntd.tsx';

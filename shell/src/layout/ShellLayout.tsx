@@ -6,7 +6,7 @@ import {
   remoteServing,
   retryableLazy,
   useConsoleConfig,
-} from '@beacon/shared';
+} from '@beacon/shared/frame';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';

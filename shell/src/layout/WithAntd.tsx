@@ -1,4 +1,4 @@
-import { LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared';
+import { LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared/frame';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { cspNonce } from './cspNonce.ts';
 
@@ -9,17 +9,19 @@ import { cspNonce } from './cspNonce.ts';
  * with the shell frame. The notification host uses it too.
  */
 export const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
-  Promise.all([import('@beacon/shared/ui'), import('antd')]).then(([ui, { ConfigProvider }]) => {
-    const csp = { nonce: cspNonce() };
-    function NoncedAntdProviders({ children }: { children: ReactNode }) {
-      return (
-        <ConfigProvider csp={csp}>
-          <ui.AntdProviders>{children}</ui.AntdProviders>
-        </ConfigProvider>
-      );
-    }
-    return NoncedAntdProviders;
-  }),
+  Promise.all([import('@beacon/shared/ui'), import('antd/es/config-provider')]).then(
+    ([ui, { default: ConfigProvider }]) => {
+      const csp = { nonce: cspNonce() };
+      function NoncedAntdProviders({ children }: { children: ReactNode }) {
+        return (
+          <ConfigProvider csp={csp}>
+            <ui.AntdProviders>{children}</ui.AntdProviders>
+          </ConfigProvider>
+        );
+      }
+      return NoncedAntdProviders;
+    },
+  ),
 );
 
 export interface WithAntdProps {

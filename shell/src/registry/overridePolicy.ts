@@ -1,4 +1,4 @@
-import { LOOPBACK_ORIGINS } from '@beacon/shared';
+import { LOOPBACK_ORIGINS } from '@beacon/shared/frame';
 
 /**
  * Which origins a developer override (`?remote.<name>=<manifest url>`) may point a remote at. The

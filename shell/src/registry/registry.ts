@@ -1,4 +1,4 @@
-import { isHttpUrl, type ConsoleConfig, type RemoteDefinition } from '@beacon/shared';
+import { isHttpUrl, type ConsoleConfig, type RemoteDefinition } from '@beacon/shared/frame';
 import { isOverrideAllowed, parseRemoteOverridePolicy, type RemoteOverridePolicy } from './overridePolicy.ts';
 
 export const OVERRIDES_STORAGE_KEY = 'beacon.remote-overrides';

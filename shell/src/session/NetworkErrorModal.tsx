@@ -1,5 +1,7 @@
 import { NOTIFICATION_SECONDS } from '@beacon/shared';
-import { App, Button, Modal } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

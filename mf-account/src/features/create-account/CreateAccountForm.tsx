@@ -1,6 +1,9 @@
 import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_RULE, WEBSITE_RULE } from '@beacon/shared';
 import { contractRules } from '@beacon/shared/ui';
-import { Button, Checkbox, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import type { CreateAccountValues } from './model.ts';
 

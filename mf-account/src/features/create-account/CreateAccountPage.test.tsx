@@ -3,7 +3,7 @@ import type { Account } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes, useLocation } from 'react-router';
 import { CreateAccountPage } from './CreateAccountPage.tsx';
 

@@ -1,6 +1,7 @@
 import { REQUEST_ACCOUNT_PATH } from '@beacon/shared';
 import { PageFrame, useErrorToast } from '@beacon/shared/ui';
-import { App, Typography } from 'antd';
+import App from 'antd/es/app';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreateAccountMutation } from './api.ts';

@@ -1,6 +1,10 @@
 import { PASSWORD_DATABASE_PREFIX, useConsoleConfig, useSession, useShellActions } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
-import { App, Button, Card, Descriptions, Space } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordChange } from './changePassword.ts';

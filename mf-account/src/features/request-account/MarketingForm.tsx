@@ -1,4 +1,7 @@
-import { Alert, Button, Flex, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import { useCallback, useRef, useState } from 'react';
 import './marketingForm.css';
 import { useTranslation } from 'react-i18next';

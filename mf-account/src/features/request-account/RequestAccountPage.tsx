@@ -1,6 +1,7 @@
 import { CREATE_ACCOUNT_PATH, useConsoleConfig } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
-import { Alert, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,8 @@
 import { deviceIdFilterFromInput } from '@beacon/shared';
-import { Button, DatePicker, Form, Input } from 'antd';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, NO_FILTERS, type DayRange, type DeviceFilters as Filters } from './deviceListQuery.ts';

@@ -1,5 +1,5 @@
 import { deviceIdKind, formatDeviceId } from '@beacon/shared';
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,6 +1,7 @@
 import { RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
-import { Flex, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceMarker } from './deviceMarker.ts';

@@ -1,7 +1,9 @@
 import { devicePath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
-import { Pagination, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
+import Pagination from 'antd/es/pagination';
+import Table from 'antd/es/table';
+import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import { useEffect, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,15 @@
 import { devicePath, registerTranslations, useSession, type ApiError } from '@beacon/shared';
 import { usePagedTable } from '@beacon/shared/ui';
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Empty, Flex, Segmented, Spin, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FilterInput } from './FilterInput.tsx';
 import { hasFilters, NO_FILTERS, type EventFilters as Filters } from './eventsQuery.ts';

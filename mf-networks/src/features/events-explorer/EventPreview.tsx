@@ -1,7 +1,11 @@
 import { formatDeviceId } from '@beacon/shared';
 import { useDateFormat } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { Alert, Descriptions, Drawer, theme, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Descriptions from 'antd/es/descriptions';
+import Drawer from 'antd/es/drawer';
+import theme from 'antd/es/theme';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { eventJson } from './eventModel.ts';
 

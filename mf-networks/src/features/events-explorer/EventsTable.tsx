@@ -1,6 +1,9 @@
 import { useDateFormat } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { Empty, Table, theme, type TableRef } from 'antd';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import theme from 'antd/es/theme';
+import type { TableRef } from 'antd';
 import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventColumns, type EventRow } from './eventColumns.tsx';

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import Input from 'antd/es/input';
 import { useEffect, useRef, useState } from 'react';
 import { FILTER_DEBOUNCE_MS } from './eventsQuery.ts';
 

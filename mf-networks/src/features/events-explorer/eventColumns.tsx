@@ -1,7 +1,12 @@
-import { EnvironmentOutlined, SearchOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons/es/icons/EnvironmentOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { formatDeviceId } from '@beacon/shared';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { Button, Flex, Tag, Typography, type TableColumnsType } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { MouseEvent } from 'react';
 import { eventLocation, isErrorEvent, mapsLink } from './eventModel.ts';

@@ -1,4 +1,9 @@
-import { Button, Card, Col, Modal, Row, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Modal from 'antd/es/modal';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { offeredTypes } from './integrationForm.ts';

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';

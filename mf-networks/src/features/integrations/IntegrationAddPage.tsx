@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackToIntegrations } from './BackToIntegrations.tsx';

@@ -1,7 +1,7 @@
 import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Result } from 'antd';
+import Result from 'antd/es/result';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';

@@ -13,7 +13,8 @@ import {
 } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
 import { contractRules, type ContractRuleMessages, type RuleChecks } from '@beacon/shared/ui';
-import { Form, Input } from 'antd';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useTooLongMessage } from './useTooLongMessage.ts';
 import { WebhookFields } from './WebhookFields.tsx';

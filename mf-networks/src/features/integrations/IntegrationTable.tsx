@@ -1,5 +1,9 @@
 import type { InstalledIntegration } from '@beacon/shared/contract';
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LongUrl } from '../../components/LongUrl.tsx';

@@ -1,9 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App, Card, Flex } from 'antd';
+import App from 'antd/es/app';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

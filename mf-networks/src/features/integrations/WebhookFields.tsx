@@ -1,6 +1,8 @@
 import { CAPTURE_NAMESPACE_RULE, webhookCapturesEvents, WEBHOOK_URL_RULE } from '@beacon/shared';
 import { contractRules } from '@beacon/shared/ui';
-import { Checkbox, Form, Input } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useTooLongMessage } from './useTooLongMessage.ts';
 import { HeaderRowsFields } from '../../components/HeaderRowsFields.tsx';

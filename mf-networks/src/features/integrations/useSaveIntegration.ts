@@ -1,7 +1,7 @@
 import { useSession } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateNetworkIntegrationMutation, useUpdateNetworkIntegrationMutation } from './api.ts';

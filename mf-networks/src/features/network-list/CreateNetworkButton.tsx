@@ -1,5 +1,6 @@
 import { useCan, useInsufficientPermissionsHint } from '@beacon/shared';
-import { Button, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 
 export interface CreateNetworkButtonProps {

@@ -1,6 +1,10 @@
 import { NETWORK_NAME_MAX_LENGTH, NETWORK_NAME_RULE } from '@beacon/shared';
 import { contractRules, useErrorToast } from '@beacon/shared/ui';
-import { App, Form, Input, Modal, type InputRef } from 'antd';
+import App from 'antd/es/app';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import type { InputRef } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateNetworkMutation } from './api.ts';

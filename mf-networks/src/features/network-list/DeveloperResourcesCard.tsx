@@ -1,5 +1,7 @@
 import { useConsoleConfig } from '@beacon/shared';
-import { Card, Flex, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpLink } from './model.ts';

@@ -1,5 +1,9 @@
 import type { Network } from '@beacon/shared/contract';
-import { Card, Empty, List, Typography, type ListProps } from 'antd';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Typography from 'antd/es/typography';
+import type { ListProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORKS_PAGE_SIZE } from './model.ts';

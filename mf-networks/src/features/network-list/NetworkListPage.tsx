@@ -1,6 +1,7 @@
 import { useSession } from '@beacon/shared';
 import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
-import { Alert, Button } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

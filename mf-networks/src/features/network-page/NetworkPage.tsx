@@ -1,7 +1,10 @@
 import { HOME_PATH, toApiError, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Col, Row, Skeleton, Tabs } from 'antd';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Tabs from 'antd/es/tabs';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +21,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { RegisterDeviceCard } from '../register-device/RegisterDeviceCard.tsx';
 import { isNotInAccount, useGetNetworkDetailQuery } from './api.ts';
+import { useDevicesTabPreload } from './useDevicesTabPreload.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
 import { useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
 import { useNetworkPageTitle, useNetworkTabs, type NetworkPageHandle } from './useNetworkTabs.tsx';
@@ -59,6 +63,7 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
   const network = apiError && isNotInAccount(apiError) ? undefined : currentData;
   const loadError = network ? undefined : apiError;
   const lookingElsewhere = useNetworkInOtherAccounts(networkId, loadError);
+  useDevicesTabPreload(page?.tab, accountId, networkId, Boolean(network));
 
   // The unknown-tab child route sends the user to the not-found page.
   if (!page) return <Outlet />;

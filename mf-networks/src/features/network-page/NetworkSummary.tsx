@@ -1,6 +1,8 @@
 import type { Network } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
-import { Card, Descriptions, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 
 export interface NetworkSummaryProps {

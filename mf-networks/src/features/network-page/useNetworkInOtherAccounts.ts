@@ -6,7 +6,7 @@ import {
   useSession,
   type ApiError,
 } from '@beacon/shared';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { LANDING_PAGE_RULE, MAX_URL_LENGTH } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
 import { contractRules } from '@beacon/shared/ui';
-import { Input } from 'antd';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { NetworkFieldCard } from './NetworkFieldCard.tsx';
 

@@ -1,5 +1,8 @@
 import type { Network, RenameNetworkBody } from '@beacon/shared/contract';
-import { Button, Card, Form, type FormRule } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import type { FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useUpdateNetwork } from './useUpdateNetwork.ts';
 

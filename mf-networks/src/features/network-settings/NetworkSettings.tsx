@@ -1,5 +1,5 @@
 import type { Network } from '@beacon/shared/contract';
-import { Flex } from 'antd';
+import Flex from 'antd/es/flex';
 import { DeleteNetworkCard } from './DeleteNetworkCard.tsx';
 import { LandingPageForm } from './LandingPageForm.tsx';
 import { RenameNetworkForm } from './RenameNetworkForm.tsx';

@@ -1,6 +1,7 @@
 import type { RenameNetworkBody } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App, type FormInstance } from 'antd';
+import App from 'antd/es/app';
+import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateNetworkSettingsMutation } from './api.ts';
 

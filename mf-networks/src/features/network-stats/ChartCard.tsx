@@ -1,5 +1,8 @@
 import type { LineConfig } from '@ant-design/charts';
-import { Button, Card, Result, Skeleton } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartBoundary } from './ChartBoundary.tsx';

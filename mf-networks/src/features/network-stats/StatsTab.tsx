@@ -1,7 +1,9 @@
 import { useSession } from '@beacon/shared';
 import { useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Col, Empty, Row } from 'antd';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Row from 'antd/es/row';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/LoadFailure.tsx';

@@ -1,5 +1,8 @@
 import { useDateFormat } from '@beacon/shared/ui';
-import { Card, Col, Row, Statistic } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, TODAY_POINTS, type TodayFigures } from './statsFigures.ts';
 

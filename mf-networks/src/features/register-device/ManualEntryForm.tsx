@@ -1,7 +1,10 @@
 import { DEVICE_ID_RULE, toApiError } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
 import { contractRules, useErrorToast } from '@beacon/shared/ui';
-import { App, Button, Form, Input } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } from './api.ts';

@@ -1,5 +1,6 @@
 import type { Network } from '@beacon/shared/contract';
-import { Card, Tabs } from 'antd';
+import Card from 'antd/es/card';
+import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { ManualEntryForm } from './ManualEntryForm.tsx';
 import { ScannerLaunch } from './ScannerLaunch.tsx';

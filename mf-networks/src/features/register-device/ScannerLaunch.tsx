@@ -1,8 +1,12 @@
-import { ScanOutlined } from '@ant-design/icons';
+import ScanOutlined from '@ant-design/icons/es/icons/ScanOutlined';
 import { useConsoleConfig } from '@beacon/shared';
 import type { Network, ScannerSession } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
-import { Alert, Button, Flex, QRCode, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import QRCode from 'antd/es/qr-code';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartScannerSessionMutation } from './api.ts';

@@ -1,5 +1,7 @@
 import { NETWORK_EVENT_NAMES } from '@beacon/shared/routing';
-import { Descriptions, Modal, Typography } from 'antd';
+import Descriptions from 'antd/es/descriptions';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 
 export interface FilterExamplesModalProps {

@@ -1,6 +1,8 @@
 import type { Route } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
-import { Flex, Tag, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { LongUrl } from '../../components/LongUrl.tsx';
 

@@ -1,7 +1,12 @@
 import { MAX_ROUTE_FILTER_LENGTH, MAX_URL_LENGTH, ROUTE_FILTER_RULE, ROUTE_URL_RULE } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { contractRules } from '@beacon/shared/ui';
-import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { HeaderRowsFields } from '../../components/HeaderRowsFields.tsx';
 import { routeFormValues, routeFromValues, type RouteFormValues } from './routeForm.ts';

@@ -1,7 +1,14 @@
 import { toApiError } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTestNetworkRouteQuery } from './api.ts';

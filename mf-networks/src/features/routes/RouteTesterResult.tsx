@@ -1,5 +1,10 @@
 import type { Route, RouteTestMatch, RouteTestResult } from '@beacon/shared/contract';
-import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Alert from 'antd/es/alert';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouteDestination } from './RouteDestination.tsx';

@@ -1,4 +1,5 @@
-import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import { toApiError, useSession } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
 import {
@@ -11,7 +12,11 @@ import {
   type MoveDirection,
 } from '@beacon/shared/routing';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Button, Empty, Flex, Typography } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';

@@ -1,7 +1,13 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/es/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/es/icons/ArrowUpOutlined';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import type { Route } from '@beacon/shared/contract';
 import { integrationConfigIdOf, type MoveDirection } from '@beacon/shared/routing';
-import { Flex, Table, Typography, type TableColumnsType } from 'antd';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { MAX_ROUTES_PER_NETWORK, NOTIFICATION_SECONDS } from '@beacon/shared';
 import type { RouteInput } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { useSaveNetworkRoutesMutation } from './api.ts';
 import { isOverRouteLimit } from './routeForm.ts';

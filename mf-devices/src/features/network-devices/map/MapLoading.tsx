@@ -1,4 +1,5 @@
-import { Flex, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 

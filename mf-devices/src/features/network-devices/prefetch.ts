@@ -1,0 +1,17 @@
+import type { NetworkTabPrefetchArgs, RemotePrefetch } from '@beacon/shared';
+import { networkDevicesApi } from './api.ts';
+import { parseDeviceListParams } from './deviceListQuery.ts';
+
+/**
+ * Exposed as `./prefetchNetworkDevices`: mf-networks calls it when a network page opens on its
+ * devices tab, once the account is known, so the device-explorer call leaves together with the
+ * network call instead of after it. It starts the very query the tab makes (same arguments, from
+ * the same URL parameters), so the tab finds it running or answered.
+ */
+export const prefetchNetworkDevices: RemotePrefetch<NetworkTabPrefetchArgs> = (
+  dispatch,
+  { accountId, networkId, search },
+) => {
+  const { query } = parseDeviceListParams(new URLSearchParams(search));
+  void dispatch(networkDevicesApi.util.prefetch('exploreNetworkDevices', { accountId, networkId, query }, {}));
+};
