@@ -1,5 +1,7 @@
-// `pnpm bench:network [--no-build] [--no-serve] [--runs N]`: how the network page's data tabs load and
-// respond with a big network against a small one, in a real Chromium. The devices tab and the Events
+// `pnpm bench:network [--no-build] [--no-serve] [--runs N] [--only …]`: how the network list and the
+// network page's data tabs load, and how the tabs respond with a big network against a small one, in a
+// real Chromium. The network list (`/`, the account's six seeded networks) loads cold and warm: time to
+// the first network card, LCP (and its element) and CLS. The devices tab and the Events
 // tab (the network page's index) of the seeded Warehouse network (1,200 devices, 12,000 events) against
 // the same tabs of the seeded Test Bench network of the same account (5 devices, 50 events). Each is
 // loaded N times (default 5) cold — a fresh browser context, empty HTTP cache, signed in through
@@ -19,9 +21,15 @@
 // number of waves before the wave of the first platform-API call for the rows (device-explorer,
 // log-explorer); the document is wave 1. Playwright does not report CORS preflights: one falls inside
 // the call it precedes.
+//
+// The LCP element is described as its tag and first class, its text (shortened) and the title of the
+// card it is in, e.g. `dl.beacon-network-details "Last updated25 days agoNetwork IDe90003…" in card
+// "Retail Store"`; each table is followed by the elements seen, most frequent first, with how many loads
+// had each.
 //   --no-build  measure the builds already in <pkg>/dist
 //   --no-serve  measure a console already served on the usual ports (e.g. by `pnpm serve`)
 //   --runs N    load each scenario N times cold and N times warm (default 5)
+//   --only …    measure only some scenarios, comma-separated: list, devices, events (default all)
 import {
   fmt,
   launchBrowser,
@@ -48,10 +56,17 @@ const ROWS = [
   'section[aria-label^="Events of network "] .ant-table-tbody .ant-table-row',
 ].join(', ');
 const MAP = '[role="region"][aria-label="Map of device locations"]';
+/** A network card of the network list (NetworkCard: an article in the page's region). */
+const CARDS = 'section[aria-label="Networks"] article .ant-card';
 
 const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs expects a whole number of at least 1');
+const SCENARIOS = ['list', 'devices', 'events'];
+const ONLY = argv.includes('--only') ? (argv[argv.indexOf('--only') + 1] ?? '').split(',') : SCENARIOS;
+if (!ONLY.length || ONLY.some((s) => !SCENARIOS.includes(s))) {
+  throw new Error(`--only expects some of ${SCENARIOS.join(', ')}, comma-separated`);
+}
 const shellOrigin = `http://localhost:${LAYOUT.shell.port}`;
 const apiOrigin = localRuntimeConfig().apiBaseUrl;
 
@@ -78,16 +93,17 @@ const TABS = [
 ];
 
 /**
- * The init script (runs in each page before its own code). A rAF loop notes `rows`, the first frame
+ * The init script (runs in each page before its own code). A rAF loop notes `cards`, the first frame
+ * with a network card of the network list rendered with a box; `rows`, the first frame
  * with the first data row of a table rendered with a box (visible); `mapDrawn`, the first frame in which
  * the map says `aria-busy="false"` (OpenLayers' rendercomplete with the current markers), and `pixel`,
  * the first in which a map canvas holds a pixel of the marker colour #1677ff — the two checks of
  * e2e/tests/devices/map-marker.spec.ts. `arm()` times a sort or a filter: from the click or key press
  * (event.timeStamp) to the first frame whose first row differs from the one shown when armed.
  */
-function pageProbe({ rows, map }) {
+function pageProbe({ rows, map, cards }) {
   if (window !== window.top) return;
-  const probe = { rows: null, mapDrawn: null, pixel: null, watch: null };
+  const probe = { cards: null, rows: null, mapDrawn: null, pixel: null, watch: null };
   window.__benchNetwork = probe;
   const firstRow = () => document.querySelector(rows);
   const isMarker = (d, i) => d[i] === 22 && d[i + 1] === 119 && d[i + 2] === 255 && d[i + 3] === 255;
@@ -108,6 +124,7 @@ function pageProbe({ rows, map }) {
   addEventListener('keydown', onInput, true);
   const frame = (now) => {
     const row = firstRow();
+    if (probe.cards === null && document.querySelector(cards)?.getBoundingClientRect().height > 0) probe.cards = now;
     if (probe.rows === null && row && row.getBoundingClientRect().height > 0) probe.rows = now;
     if (probe.mapDrawn === null && document.querySelector(map)?.getAttribute('aria-busy') === 'false') {
       probe.mapDrawn = now;
@@ -121,8 +138,24 @@ function pageProbe({ rows, map }) {
   requestAnimationFrame(frame);
 }
 
-/** LCP and CLS, read in the page from buffered PerformanceObserver entries. */
+/**
+ * LCP, its element (see the header) and CLS, read in the page from buffered PerformanceObserver
+ * entries.
+ */
 function readVitals() {
+  const short = (text) => {
+    const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+    return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+  };
+  const describe = (element) => {
+    if (!element) return '(removed from the page)';
+    const kind = [element.localName, [...element.classList].find((c) => !c.startsWith('css-'))].filter(Boolean);
+    const card = element.closest('.ant-card')?.querySelector('.ant-card-head-title');
+    const text = short(element.textContent);
+    return [kind.join('.'), text && `"${text}"`, card && card !== element && `in card "${short(card.textContent)}"`]
+      .filter(Boolean)
+      .join(' ');
+  };
   const entries = (type) =>
     new Promise((resolve) => {
       const seen = [];
@@ -145,7 +178,8 @@ function readVitals() {
       last = shift.startTime;
       cls = Math.max(cls, session);
     }
-    return { lcp: paints.at(-1)?.startTime ?? null, cls };
+    const largest = paints.at(-1);
+    return { lcp: largest?.startTime ?? null, lcpElement: largest ? describe(largest.element) : '(none)', cls };
   });
 }
 
@@ -207,7 +241,7 @@ function recordNetwork(context) {
 /** A fresh context (empty cache), signed in, with the page probe and the network recorder. */
 async function openContext(state) {
   const context = await browser.newContext({ storageState: state });
-  await context.addInitScript(pageProbe, { rows: ROWS, map: MAP });
+  await context.addInitScript(pageProbe, { rows: ROWS, map: MAP, cards: CARDS });
   return { context, page: await context.newPage(), network: recordNetwork(context) };
 }
 
@@ -244,7 +278,7 @@ async function visitTable({ page, network }, tab, net) {
   await page.getByRole('heading', { level: 2, name: `${tab.name} · ${net.name}` }).waitFor({ timeout: TIMEOUT });
   await page.waitForTimeout(SETTLE_MS);
   // LCP (the last largest-contentful-paint entry) and CLS, after the rows plus SETTLE_MS.
-  const { lcp, cls } = await page.evaluate(readVitals);
+  const { lcp, lcpElement, cls } = await page.evaluate(readVitals);
   // JS downloaded up to then, and the round trips before the rows' call (see the header).
   const { js, waves } = await network.read(since, tab.call);
   const { total } = await first;
@@ -256,7 +290,27 @@ async function visitTable({ page, network }, tab, net) {
   const other = sorted.answer.results.find((r) => r.device_id !== sorted.answer.results[0].device_id);
   await region.getByLabel('Device ID').fill(other.device_id);
   const filtered = await untilFirstRowChanges(page, tab, () => tab.submit(region));
-  return { rows, lcp, cls, js, roundTrips: waves.length, waves, sort: sorted.ms, filter: filtered.ms, total };
+  return {
+    rows,
+    lcp,
+    lcpElement,
+    cls,
+    js,
+    roundTrips: waves.length,
+    waves,
+    sort: sorted.ms,
+    filter: filtered.ms,
+    total,
+  };
+}
+
+/** One load of the network list: navigation start to the first network card visible; LCP and its element, CLS. */
+async function visitList({ page }) {
+  await page.goto(`${shellOrigin}/`);
+  const cards = await probed(page, () => window.__benchNetwork.cards);
+  await page.getByRole('heading', { level: 2, name: 'Networks' }).waitFor({ timeout: TIMEOUT });
+  await page.waitForTimeout(SETTLE_MS);
+  return { cards, ...(await page.evaluate(readVitals)) };
 }
 
 /** One load of the devices tab's map view: navigation start to the markers drawn; the JS it downloaded. */
@@ -288,6 +342,16 @@ async function networkId(state, name) {
   return found.network_id;
 }
 
+/** `span.x "…" ×4, div.y "…" ×1`: the LCP elements of some loads, most frequent first. */
+const describeElements = (loads) => {
+  const counts = new Map();
+  for (const { lcpElement } of loads) counts.set(lcpElement, (counts.get(lcpElement) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([element, n]) => `${element} ×${n}`)
+    .join(', ');
+};
+
 /** "document → script×12, stylesheet×2 → fetch": what each wave before the rows' call held. */
 const describeWaves = (waves) =>
   waves
@@ -307,10 +371,18 @@ const browser = await launchBrowser().catch((error) => {
 try {
   const state = await signedInState(browser, shellOrigin);
   const networks = [WAREHOUSE, { id: await networkId(state, SMALL_NAME), name: SMALL_NAME }];
-  /** samples[tab][network][cold|warm] = one result per run. */
+  const tabs = TABS.filter((tab) => ONLY.includes(tab.name.toLowerCase()));
+  /** samples[tab][network][cold|warm] = one result per run; list[cold|warm] likewise. */
   const samples = {};
+  const list = { cold: [], warm: [] };
   for (let i = 0; i < RUNS; i += 1) {
-    for (const tab of TABS) {
+    if (ONLY.includes('list')) {
+      const open = await openContext(state);
+      list.cold.push(await visitList(open));
+      list.warm.push(await visitList(open));
+      await open.context.close();
+    }
+    for (const tab of tabs) {
       for (const net of networks) {
         const cell = ((samples[tab.name] ??= {})[net.name] ??= { cold: [], warm: [] });
         const open = await openContext(state);
@@ -331,7 +403,28 @@ try {
   }
 
   const ms = (value) => String(Math.round(value));
-  for (const tab of TABS) {
+  const stats = (loads, key) => {
+    const values = loads.map((r) => r[key]).filter((v) => v !== null);
+    return { median: percentile(values, 0.5), p95: percentile(values, 0.95) };
+  };
+  if (ONLY.includes('list')) {
+    console.log(`\nNetwork list (/): ${RUNS} run${RUNS === 1 ? '' : 's'}, median and p95 (nearest rank)`);
+    const cells = (state, key, show) => {
+      const { median, p95 } = stats(list[state], key);
+      return [median, p95].map((v) => (v === undefined ? '—' : show(v)));
+    };
+    printTable(
+      ['figure', 'cold', 'p95', 'warm', 'p95'],
+      [
+        ['navigation → first network card visible (ms)', 'cards', ms],
+        ['LCP (ms)', 'lcp', ms],
+        ['CLS', 'cls', (v) => v.toFixed(3)],
+      ].map(([label, key, show]) => [label, ...cells('cold', key, show), ...cells('warm', key, show)]),
+    );
+    console.log(`LCP element, cold: ${describeElements(list.cold)}`);
+    console.log(`  … warm: ${describeElements(list.warm)}`);
+  }
+  for (const tab of tabs) {
     const [big, small] = networks.map((n) => samples[tab.name][n.name]);
     const mapOnly = (...rows) => (tab.map ? rows : []);
     const figures = [
@@ -346,10 +439,6 @@ try {
       ...mapOnly(['JS downloaded, map view, gzip', 'mapJs', fmt]),
       ['round trips before the rows call', 'roundTrips', String],
     ];
-    const stats = (list, key) => {
-      const values = list.map((r) => r[key]).filter((v) => v !== null);
-      return { median: percentile(values, 0.5), p95: percentile(values, 0.95) };
-    };
     const cells = (state, key, show) => {
       const [b, s] = [stats(big[state], key), stats(small[state], key)];
       const ratio = s.median > 0 && b.median !== undefined ? (b.median / s.median).toFixed(2) : '—';
@@ -366,6 +455,8 @@ try {
     );
     networks.forEach((net, n) => {
       const { cold, warm } = [big, small][n];
+      console.log(`LCP element, ${net.name}, cold: ${describeElements(cold)}`);
+      console.log(`  … warm: ${describeElements(warm)}`);
       console.log(`Waves before the rows call, ${net.name}, run 1 cold: ${describeWaves(cold[0].waves)}`);
       console.log(`  … warm: ${describeWaves(warm[0].waves) || 'none'}`);
       const pixels = [...cold, ...warm].filter((r) => r.pixel != null).length;

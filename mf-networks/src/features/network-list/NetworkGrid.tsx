@@ -1,5 +1,4 @@
 import type { Network } from '@beacon/shared/contract';
-import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
 import Typography from 'antd/es/typography';
@@ -7,7 +6,7 @@ import type { ListProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORKS_PAGE_SIZE } from './model.ts';
-import { NetworkCard } from './NetworkCard.tsx';
+import { NetworkCard, NetworkCardSkeleton } from './NetworkCard.tsx';
 
 /** One column on phones up to four on wide screens. */
 const GRID: ListProps<Network>['grid'] = { gutter: 16, xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 4 };
@@ -34,7 +33,7 @@ export function NetworkGrid({ networks, page, onPageChange, emptyAction }: Netwo
           dataSource={SKELETON_CARDS}
           renderItem={() => (
             <List.Item>
-              <Card size="small" loading />
+              <NetworkCardSkeleton />
             </List.Item>
           )}
         />

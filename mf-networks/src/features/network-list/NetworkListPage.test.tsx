@@ -70,9 +70,16 @@ describe('<NetworkListPage />', () => {
     expect(within(warehouse).getByRole('link', { name: 'Warehouse' }).getAttribute('href')).toBe(
       '/networks/id-warehouse',
     );
-    expect(warehouse.textContent).toContain('3 hours ago');
-    expect(warehouse.textContent).toContain('id-warehouse');
-    expect(warehouse.textContent).toContain('1,200');
+    // Each detail a term and its value (one block of text: the card is the page's largest paint).
+    const details = within(warehouse)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(details).toEqual([
+      ['Last updated', '3 hours ago'],
+      ['Network ID', 'id-warehouse'],
+      ['Devices', '1,200'],
+    ]);
+    expect(within(warehouse).getAllByRole('definition')).toHaveLength(3);
     expect(within(warehouse).getByRole('button', { name: /copy/i })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Office' }).textContent).toContain('Just now');
     // Most recently updated first.
@@ -84,13 +91,17 @@ describe('<NetworkListPage />', () => {
     expect(requests).toEqual([{ method: 'GET', path: '/v1/accounts/acme/networks', body: undefined }]);
   });
 
-  it('shows skeleton cards while the networks load', async () => {
+  it('shows skeleton cards while the networks load, and the developer resources only with the cards', async () => {
     let answer: (response: FakeResponse) => void = () => undefined;
     await renderList({ platform: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
-    expect(await screen.findByRole('status', { name: 'Loading networks' })).toBeTruthy();
+    const loading = await screen.findByRole('status', { name: 'Loading networks' });
+    expect(loading.querySelectorAll('.ant-card')).toHaveLength(3);
+    // Below the cards, it would move down as they come.
+    expect(screen.queryByRole('region', { name: 'Developer resources' })).toBeNull();
     answer({ status: 200, body: { networks: [WAREHOUSE] } });
     expect(await screen.findByRole('article', { name: 'Warehouse' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading networks' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Developer resources' })).toBeTruthy();
   });
 
   it('shows the empty state with the Create Network button when there are no networks', async () => {
@@ -105,6 +116,7 @@ describe('<NetworkListPage />', () => {
     const { notifications } = await renderList({ platform: failing });
     expect(await screen.findByText('Error loading networks: boom')).toBeTruthy();
     expect(screen.getByText('The networks could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Developer resources' })).toBeTruthy();
     // The spec's toast replaces the base query's generic "Unexpected error".
     expect(notifications).toEqual([]);
     recover();

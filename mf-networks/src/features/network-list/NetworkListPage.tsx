@@ -49,7 +49,8 @@ export default function NetworkListPage() {
       {!(loadError && !networks) && (
         <NetworkGrid networks={networks} page={page} onPageChange={setPage} emptyAction={createButton} />
       )}
-      <DeveloperResourcesCard />
+      {/* Below the cards once they (or the failure) are shown: while they load, it would move down as they come. */}
+      {(networks || loadError) && <DeveloperResourcesCard />}
       {accountId && <CreateNetworkModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />}
     </PageFrame>
   );

@@ -109,7 +109,12 @@ describe('<NetworkPage />', () => {
   it('shows a skeleton while the network loads', async () => {
     let answer: (response: FakeResponse) => void = () => undefined;
     await renderPage('/networks/net-1', () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
-    expect(await screen.findByRole('status', { name: 'Loading network' })).toBeTruthy();
+    const loading = await screen.findByRole('status', { name: 'Loading network' });
+    // The page's layout: the summary and Register Device cards (titles, no values), a tab bar, a tab.
+    expect(within(loading).getByText('Network')).toBeTruthy();
+    expect(within(loading).getByText('Registered devices')).toBeTruthy();
+    expect(within(loading).getByText('Register Device')).toBeTruthy();
+    expect(within(loading).queryByRole('tab')).toBeNull();
     answer({ status: 200, body: WAREHOUSE });
     expect(await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' })).toBeTruthy();
   });

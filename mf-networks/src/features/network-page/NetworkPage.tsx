@@ -2,6 +2,7 @@ import { HOME_PATH, toApiError, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
@@ -17,14 +18,16 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
-import { RegisterDeviceCard } from '../register-device/RegisterDeviceCard.tsx';
+import { RegisterDeviceCard, RegisterDeviceCardSkeleton } from '../register-device/RegisterDeviceCard.tsx';
 import { isNotInAccount, useGetNetworkDetailQuery } from './api.ts';
 import { useDevicesTabPreload } from './useDevicesTabPreload.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
 import { useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
 import { useNetworkPageTitle, useNetworkTabs, type NetworkPageHandle } from './useNetworkTabs.tsx';
+
+/** The height of antd's tab bar (Tabs' nav: a 22 px line and 12 px above and below), for the skeleton. */
+const TAB_BAR_HEIGHT = 46;
 
 export interface NetworkPageProps {
   /** This layout route's children (routes.tsx): the matched one's handle selects the tab and the title. */
@@ -79,7 +82,21 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
             query={{ isFetching, refetch }}
           />
         ) : (
-          <LoadingSkeleton label={t('network.loading', 'Loading network')} />
+          // The page's layout (the two cards, the tab bar, the tab), so the page comes in its place.
+          <Flex vertical gap="middle" role="status" aria-label={t('network.loading', 'Loading network')}>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={12}>
+                <NetworkSummary network={undefined} />
+              </Col>
+              <Col xs={24} lg={12}>
+                <RegisterDeviceCardSkeleton />
+              </Col>
+            </Row>
+            <Flex align="center" style={{ height: TAB_BAR_HEIGHT, marginBottom: 16 }}>
+              <Skeleton active title={{ width: '50%' }} paragraph={false} />
+            </Flex>
+            <Skeleton active />
+          </Flex>
         )}
       </PageFrame>
     );

@@ -37,4 +37,15 @@ describe('<NetworkSummary />', () => {
     expect(screen.getByText('1.200')).toBeTruthy();
     await act(() => setLanguage('en'));
   });
+
+  it('while the network loads, shows the same card with the labels and a bar for each value', async () => {
+    const { container } = await renderRoute(<NetworkSummary network={undefined} />, { url: '/' });
+    expect(screen.getByText('Network')).toBeTruthy();
+    for (const label of ['Name', 'Network ID', 'Created', 'Updated', 'Registered devices']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    const values = [...container.querySelectorAll('.ant-descriptions-item-content')];
+    expect(values).toHaveLength(5);
+    expect(values.every((value) => value.querySelector('.ant-skeleton') && value.textContent === '')).toBe(true);
+  });
 });

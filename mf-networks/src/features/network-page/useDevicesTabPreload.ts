@@ -1,15 +1,13 @@
-import {
-  preloadRemoteModule,
-  useAppDispatch,
-  type NetworkTabPrefetchArgs,
-  type RemotePrefetch,
-} from '@beacon/shared';
+import { preloadRemoteModule, useAppDispatch, type NetworkTabPrefetchArgs, type RemotePrefetch } from '@beacon/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 
 const DEVICES_REMOTE = 'mf-devices';
 /** On another tab, the devices tab's code loads this long after the network has shown (ms). */
 export const DEVICES_TAB_IDLE_PRELOAD_MS = 2000;
+
+/** The devices tab's address (networkPath(id, 'devices')). */
+const DEVICES_TAB_PATH = '/networks/:networkId/devices';
 
 interface DevicesPrefetchModule {
   prefetchNetworkDevices: RemotePrefetch<NetworkTabPrefetchArgs>;
@@ -50,4 +48,15 @@ export function useDevicesTabPreload(
       module?.prefetchNetworkDevices(dispatch, { accountId, networkId, search }),
     );
   }, [onDevicesTab, accountId, networkId, search, dispatch]);
+}
+
+/**
+ * A page load that lands on a devices tab: mf-devices' tab and its prefetch load now, together with
+ * this remote (the shell preloads it while sign-in runs), not once the network page has mounted.
+ * Called when mf-networks' App module is evaluated.
+ */
+export function preloadDevicesTabOnArrival(pathname: string): void {
+  if (!matchPath(DEVICES_TAB_PATH, pathname)) return;
+  void preloadRemoteModule(DEVICES_REMOTE, './NetworkDevices');
+  void preloadRemoteModule(DEVICES_REMOTE, './prefetchNetworkDevices');
 }

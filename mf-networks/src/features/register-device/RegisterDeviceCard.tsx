@@ -1,5 +1,7 @@
 import type { Network } from '@beacon/shared/contract';
 import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { ManualEntryForm } from './ManualEntryForm.tsx';
@@ -30,6 +32,29 @@ export function RegisterDeviceCard({ accountId, network }: RegisterDeviceCardPro
           },
         ]}
       />
+    </Card>
+  );
+}
+
+/** Its tab bar's height (small Tabs: a 22 px line and 8 px above and below). */
+const TAB_BAR_HEIGHT = 38;
+
+/**
+ * The card while the network loads: the same card with bars in place of its tab bar, the Scanner
+ * tab's intro (two lines) and its button, so it is about as tall as the card that replaces it.
+ */
+export function RegisterDeviceCardSkeleton() {
+  const { t } = useTranslation('networks');
+  return (
+    <Card size="small" title={t('register-device.title', 'Register Device')} style={{ height: '100%' }}>
+      <Flex vertical gap="middle" align="start">
+        <Flex gap="large" align="center" style={{ height: TAB_BAR_HEIGHT }}>
+          <Skeleton.Input active size="small" style={{ width: 64, minWidth: 64 }} />
+          <Skeleton.Input active size="small" style={{ width: 96, minWidth: 96 }} />
+        </Flex>
+        <Skeleton active title={false} paragraph={{ rows: 2 }} styles={{ paragraph: { margin: 0 } }} />
+        <Skeleton.Button active style={{ width: 180 }} />
+      </Flex>
     </Card>
   );
 }
