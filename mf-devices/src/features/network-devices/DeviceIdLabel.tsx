@@ -1,33 +1,29 @@
-import { deviceIdKind, formatDeviceId } from '@beacon/shared';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { MouseEventHandler } from 'react';
+import type { DeviceRow } from './deviceRows.ts';
 
 export interface DeviceIdLabelProps {
-  deviceId: string;
-  /** The device page (route viewdevice). */
-  to: string;
+  /** The row's precomputed id forms and link target (`toDeviceRows`). */
+  row: Pick<DeviceRow, 'id' | 'label' | 'kind' | 'href'>;
+  /** Opens the device page in the console (client-side), as a router link does. */
+  onFollow: MouseEventHandler<HTMLAnchorElement>;
 }
 
 const TAG_STYLE = { marginInlineStart: 8 };
 
-/** A device id as people read it: a MAC address, an SGTIN or the id itself, linking to the device. */
-export function DeviceIdLabel({ deviceId, to }: DeviceIdLabelProps) {
-  const { t } = useTranslation('devices');
-  const kind = deviceIdKind(deviceId);
+/**
+ * A device id as people read it: a MAC address, an SGTIN or the id itself, linking to the device.
+ * It only reads strings: no hooks, so a table can draw many of them while scrolling.
+ */
+export function DeviceIdLabel({ row, onFollow }: DeviceIdLabelProps) {
   return (
     <span>
-      <Link to={to} title={deviceId}>
-        {formatDeviceId(deviceId)}
-      </Link>
-      {kind === 'mac' && (
-        <Tag bordered={false} style={TAG_STYLE}>
-          {t('device-id.kind.mac', 'MAC')}
-        </Tag>
-      )}
-      {kind === 'sgtin' && (
-        <Tag bordered={false} style={TAG_STYLE}>
-          {t('device-id.kind.sgtin', 'SGTIN')}
+      <a href={row.href} title={row.id} onClick={onFollow}>
+        {row.label}
+      </a>
+      {row.kind !== null && (
+        <Tag variant="filled" style={TAG_STYLE}>
+          {row.kind}
         </Tag>
       )}
     </span>

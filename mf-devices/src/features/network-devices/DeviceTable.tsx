@@ -1,12 +1,22 @@
-import { devicePath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
 import Pagination from 'antd/es/pagination';
 import Table from 'antd/es/table';
 import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
-import { useEffect, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type MouseEventHandler,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { DeviceIdLabel } from './DeviceIdLabel.tsx';
 import {
   DEFAULT_DEVICE_SORT,
@@ -14,10 +24,18 @@ import {
   DEVICE_SORT_FIELDS,
   type DeviceSort,
   type DeviceSortField,
+  type SortOrder,
 } from './deviceListQuery.ts';
+import { toDeviceRows, type DeviceRow } from './deviceRows.ts';
 
 /** Height of the scrolling body: rows outside it are not rendered (virtual rows). */
 const TABLE_BODY_HEIGHT = 560;
+/**
+ * antd's own scroll to the first row on a sort is animated: for half a second every frame draws and
+ * measures rows again, and the new sort's render (a transition) restarts each time, its request waiting
+ * for it. `useTopOnNewSort` shows the top at once instead.
+ */
+const TABLE_SCROLL = { x: 1020, y: TABLE_BODY_HEIGHT, scrollToFirstRowOnChange: false };
 
 export interface DeviceTableProps {
   devices: Device[];
@@ -45,44 +63,48 @@ function PresentationTable(props: HTMLAttributes<HTMLTableElement>) {
 const TABLE_COMPONENTS = { table: PresentationTable, header: { table: PresentationTable } };
 // Fresh objects each call: antd adds aria-sort to the header cell's props.
 const rowProps = (rowIndex: number) => ({ role: 'row', 'aria-rowindex': rowIndex });
+const headerRowProps = () => rowProps(1);
+const bodyRowProps = (_row: DeviceRow, index = 0) => rowProps(index + 2);
 const headerCellProps = () => ({ role: 'columnheader' });
 const cellProps = () => ({ role: 'cell' });
 
-type DateFormat = ReturnType<typeof useDateFormat>;
-
-function deviceColumns(t: TFunction<'devices'>, dates: DateFormat, sort: DeviceSort, accountId: string | null) {
-  const sortOrder = (field: DeviceSortField) =>
-    sort.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
-  const dateColumn = (field: DeviceSortField, title: string, show: (at: Device[DeviceSortField]) => string) => ({
+/**
+ * The columns for one sort and language. Cells only read the strings of their row (`toDeviceRows`);
+ * the same definitions serve every row until the sort or the language changes.
+ */
+function deviceColumns(
+  t: TFunction<'devices'>,
+  sortField: DeviceSortField,
+  sortOrder: SortOrder,
+  onFollow: MouseEventHandler<HTMLAnchorElement>,
+): TableColumnsType<DeviceRow> {
+  const dateColumn = (field: DeviceSortField, title: string) => ({
     key: field,
-    dataIndex: field,
     title,
     width: 200,
     sorter: true,
-    sortOrder: sortOrder(field),
+    sortOrder: sortField === field ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
     sortDirections: ['descend' as const, 'ascend' as const],
     onHeaderCell: headerCellProps,
     onCell: cellProps,
-    render: (at: Device[DeviceSortField]) => <span title={dates.dateTime(at)}>{show(at)}</span>,
+    render: (_: unknown, row: DeviceRow) => <span title={row[field].title}>{row[field].text}</span>,
   });
-  const columns: TableColumnsType<Device> = [
+  return [
     {
       onHeaderCell: headerCellProps,
       onCell: cellProps,
       key: 'device_id',
-      dataIndex: 'device_id',
       title: t('network-devices.columns.device-id', 'Device ID'),
       width: 420,
-      render: (id: string) => <DeviceIdLabel deviceId={id} to={devicePath(id, accountId)} />,
+      render: (_: unknown, row: DeviceRow) => <DeviceIdLabel row={row} onFollow={onFollow} />,
     },
-    dateColumn('created', t('network-devices.columns.created', 'Created'), dates.dateTime),
-    dateColumn('last_seen', t('network-devices.columns.last-seen', 'Last Spotted'), dates.relative),
-    dateColumn('last_request', t('network-devices.columns.last-request', 'Last Request'), dates.relative),
+    dateColumn('created', t('network-devices.columns.created', 'Created')),
+    dateColumn('last_seen', t('network-devices.columns.last-seen', 'Last Spotted')),
+    dateColumn('last_request', t('network-devices.columns.last-request', 'Last Request')),
   ];
-  return columns;
 }
 
-function sortFromTable(sorter: Parameters<NonNullable<TableProps<Device>['onChange']>>[2]): DeviceSort {
+function sortFromTable(sorter: Parameters<NonNullable<TableProps<DeviceRow>['onChange']>>[2]): DeviceSort {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   const field = (DEVICE_SORT_FIELDS as readonly unknown[]).includes(one?.columnKey)
     ? (one?.columnKey as DeviceSortField)
@@ -105,6 +127,38 @@ function useTableRole(tableRef: RefObject<TableRef | null>, label: string, rowCo
   });
 }
 
+/**
+ * A new sort shows the top of the table at once, as a new page does (`usePagedTable`), when the table
+ * renders that sort: the click itself does no scrolling work.
+ */
+function useTopOnNewSort(tableRef: RefObject<TableRef | null>, { field, order }: DeviceSort) {
+  const shown = useRef(`${field} ${order}`);
+  useLayoutEffect(() => {
+    if (shown.current === `${field} ${order}`) return;
+    shown.current = `${field} ${order}`;
+    tableRef.current?.scrollTo({ top: 0 });
+  }, [tableRef, field, order]);
+}
+
+/**
+ * One click handler for every device link of the table (a router Link per row would run the router's
+ * hooks in each cell): a plain left click opens the link's page in the console, as a Link does; a
+ * modified or middle click is left to the browser (new tab, new window).
+ */
+function useFollowLink(): MouseEventHandler<HTMLAnchorElement> {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  });
+  return useCallback((event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void latest.current(event.currentTarget.getAttribute('href') ?? '');
+  }, []);
+}
+
 /** The devices of a network: 1000 rows per page, drawn as virtual rows with table roles; sorted by the server. */
 export function DeviceTable({
   devices,
@@ -120,27 +174,44 @@ export function DeviceTable({
 }: DeviceTableProps) {
   const { t } = useTranslation('devices');
   const dates = useDateFormat();
-  useTableRole(tableRef, t('network-devices.table.label', 'Devices'), devices.length + 1);
+  const onFollow = useFollowLink();
+  // Once per answer (and language): every string a cell shows.
+  const rows = useMemo(
+    () =>
+      toDeviceRows(devices, {
+        dates,
+        accountId,
+        kinds: { mac: t('device-id.kind.mac', 'MAC'), sgtin: t('device-id.kind.sgtin', 'SGTIN') },
+      }),
+    [devices, dates, accountId, t],
+  );
+  const columns = useMemo(
+    () => deviceColumns(t, sort.field, sort.order, onFollow),
+    [t, sort.field, sort.order, onFollow],
+  );
+  const onChange: TableProps<DeviceRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action === 'sort') onSortChange(sortFromTable(sorter));
+  };
+  useTopOnNewSort(tableRef, sort);
+  useTableRole(tableRef, t('network-devices.table.label', 'Devices'), rows.length + 1);
   return (
     <>
-      <Table<Device>
+      <Table<DeviceRow>
         ref={tableRef}
         virtual
         size="small"
-        rowKey="device_id"
+        rowKey="id"
         components={TABLE_COMPONENTS}
-        columns={deviceColumns(t, dates, sort, accountId)}
-        dataSource={devices}
+        columns={columns}
+        dataSource={rows}
         loading={loading}
-        scroll={{ x: 1020, y: TABLE_BODY_HEIGHT }}
+        scroll={TABLE_SCROLL}
         locale={{ emptyText: empty }}
         showSorterTooltip={false}
         pagination={false}
-        onHeaderRow={() => rowProps(1)}
-        onRow={(_device, index = 0) => rowProps(index + 2)}
-        onChange={(_pagination, _filters, sorter, { action }) => {
-          if (action === 'sort') onSortChange(sortFromTable(sorter));
-        }}
+        onHeaderRow={headerRowProps}
+        onRow={bodyRowProps}
+        onChange={onChange}
       />
       <Pagination
         align="end"

@@ -1,4 +1,4 @@
-import { devicePath, registerTranslations, useSession, type ApiError } from '@beacon/shared';
+import { devicePath, registerTranslations, useAppDispatch, useSession, type ApiError } from '@beacon/shared';
 import { usePagedTable } from '@beacon/shared/ui';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import type { SerializedError } from '@reduxjs/toolkit';
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
-import { useExploreNetworkDevicesQuery } from './api.ts';
+import { networkDevicesApi, useExploreNetworkDevicesQuery } from './api.ts';
 import { DeviceFilters } from './DeviceFilters.tsx';
 import { DeviceMapPanel } from './DeviceMapPanel.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
@@ -29,6 +29,7 @@ import {
   withDeviceListQuery,
   type DeviceListQuery,
   type DeviceListView,
+  type DeviceSort,
 } from './deviceListQuery.ts';
 
 registerTranslations('devices', { en, de });
@@ -49,6 +50,7 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
   const { t } = useTranslation('devices');
   const { accountId } = useSession();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const { query, sortWasInvalid } = parseDeviceListParams(params);
   const view = parseView(params);
@@ -85,6 +87,17 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
 
   const change = (next: Partial<DeviceListQuery>) =>
     setParams((prev) => withDeviceListQuery(prev, { ...parseDeviceListParams(prev).query, page: 1, ...next }));
+  // A sort's request leaves from the click, before the new URL is rendered: the very query the tab then
+  // makes (the same arguments, read back from the URL it writes), so it finds it running.
+  const sortBy = (sort: DeviceSort) => {
+    if (accountId) {
+      const next = parseDeviceListParams(withDeviceListQuery(params, { ...query, page: 1, sort })).query;
+      void dispatch(
+        networkDevicesApi.util.prefetch('exploreNetworkDevices', { accountId, networkId, query: next }, {}),
+      );
+    }
+    change({ sort });
+  };
   const setView = (next: DeviceListView) =>
     setParams((prev) => {
       const updated = new URLSearchParams(prev);
@@ -147,7 +160,7 @@ export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
         loading={isFetching}
         accountId={accountId}
         empty={empty}
-        onSortChange={(sort) => change({ sort })}
+        onSortChange={sortBy}
         onPageChange={(page) => change({ page })}
         tableRef={tableRef}
       />
