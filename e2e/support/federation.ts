@@ -102,37 +102,29 @@ export async function shareScopeCopies(page: Page, packages: readonly string[]):
 }
 
 /**
- * Every shared module whose name starts with `prefix` that was loaded on the page, with the bundles
- * that provided its loaded copies (normally only the shell) and the number of distinct copies.
+ * Every shared module whose name starts with `prefix` that was loaded on the page, with the number of
+ * distinct copies loaded.
  */
-export async function loadedSharedModules(
-  page: Page,
-  prefix: string,
-): Promise<Record<string, { copies: number; providers: string[] }>> {
+export async function loadedSharedModules(page: Page, prefix: string): Promise<Record<string, { copies: number }>> {
   return page.evaluate((start) => {
     interface SharedRecord {
       loaded?: boolean;
       lib?: () => unknown;
-      from?: string;
     }
     type Scopes = Record<string, Record<string, Record<string, Record<string, SharedRecord>>>>;
     const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
-    const found: Record<string, { modules: Set<unknown>; providers: Set<string> }> = {};
+    const found: Record<string, Set<unknown>> = {};
     for (const instance of Object.values(scopes)) {
       for (const scope of Object.values(instance)) {
         for (const [name, versions] of Object.entries(scope)) {
           if (!name.startsWith(start)) continue;
           for (const record of Object.values(versions)) {
             if (!record.loaded && !record.lib) continue;
-            const entry = (found[name] ??= { modules: new Set(), providers: new Set() });
-            entry.modules.add(record.lib ? record.lib() : record);
-            if (record.from) entry.providers.add(record.from);
+            (found[name] ??= new Set()).add(record.lib ? record.lib() : record);
           }
         }
       }
     }
-    return Object.fromEntries(
-      Object.entries(found).map(([name, e]) => [name, { copies: e.modules.size, providers: [...e.providers] }]),
-    );
+    return Object.fromEntries(Object.entries(found).map(([name, modules]) => [name, { copies: modules.size }]));
   }, prefix);
 }

@@ -13,7 +13,11 @@ export interface SharedLibraryReport {
   /** Copies of this library that were actually evaluated on the page. */
   loadedCopies: number;
   versions: string[];
-  /** The bundles whose copy was evaluated (normally only `shell`). */
+  /**
+   * The bundles that first loaded the copies in use, as the federation runtime records it: `shell`
+   * for what the shell loads itself; for a module the shell provides but a remote rendered first
+   * (an antd component, say), that remote.
+   */
   providers: string[];
   /** The bundles that use it. */
   usedBy: string[];

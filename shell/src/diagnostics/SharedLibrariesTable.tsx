@@ -24,7 +24,9 @@ function columns(t: TFunction) {
       render: (_: unknown, r: SharedLibraryReport) => r.versions.join(', '),
     },
     {
-      title: t('diagnostics.shared.provider', 'Provided by'),
+      // The federation runtime records which bundle loaded the copy in use first: for antd's components,
+      // which remotes take from the shell only, that can be the remote that first rendered one.
+      title: t('diagnostics.shared.provider', 'Loaded first by'),
       key: 'p',
       render: (_: unknown, r: SharedLibraryReport) => r.providers.join(', '),
     },
