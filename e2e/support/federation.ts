@@ -69,55 +69,25 @@ export interface ShareScopeCopies {
 }
 
 /**
- * Counts, straight from `window.__FEDERATION__.__SHARE__`, how many distinct copies of each shared
- * package were loaded: a copy counts when its record is loaded or holds a `lib`, and two records
- * are the same copy when their `lib()` returns the same module object (the same record otherwise).
+ * Reads `window.__FEDERATION__` once: how many distinct copies of every shared module were loaded (a
+ * copy counts when its record is loaded or holds a `lib`, and two records are the same copy when
+ * their `lib()` returns the same module object, the same record otherwise), with the number of
+ * federation instances and share scope maps.
  */
-export async function shareScopeCopies(page: Page, packages: readonly string[]): Promise<ShareScopeCopies> {
-  return page.evaluate((names) => {
+async function readFederation(page: Page): Promise<ShareScopeCopies> {
+  return page.evaluate(() => {
     interface SharedRecord {
       loaded?: boolean;
       lib?: () => unknown;
     }
     type Scopes = Record<string, Record<string, Record<string, Record<string, SharedRecord>>>>;
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
-    const copies: Record<string, number> = {};
-    for (const name of names) {
-      const modules = new Set<unknown>();
-      for (const instance of Object.values(scopes)) {
-        for (const scope of Object.values(instance)) {
-          for (const record of Object.values(scope[name] ?? {})) {
-            if (!record.loaded && !record.lib) continue;
-            modules.add(record.lib ? record.lib() : record);
-          }
-        }
-      }
-      copies[name] = modules.size;
-    }
-    // One federation runtime (the shell's): every container is an instance of it, and all of them use
-    // the shell's share scope.
-    const runtime = (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__;
-    return { copies, instances: runtime?.__INSTANCES__?.length ?? 0, shareScopes: Object.keys(scopes).length };
-  }, packages);
-}
-
-/**
- * Every shared module whose name starts with `prefix` that was loaded on the page, with the number of
- * distinct copies loaded.
- */
-export async function loadedSharedModules(page: Page, prefix: string): Promise<Record<string, { copies: number }>> {
-  return page.evaluate((start) => {
-    interface SharedRecord {
-      loaded?: boolean;
-      lib?: () => unknown;
-    }
-    type Scopes = Record<string, Record<string, Record<string, Record<string, SharedRecord>>>>;
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes; __INSTANCES__?: unknown[] } })
+      .__FEDERATION__;
+    const scopes = federation?.__SHARE__ ?? {};
     const found: Record<string, Set<unknown>> = {};
     for (const instance of Object.values(scopes)) {
       for (const scope of Object.values(instance)) {
         for (const [name, versions] of Object.entries(scope)) {
-          if (!name.startsWith(start)) continue;
           for (const record of Object.values(versions)) {
             if (!record.loaded && !record.lib) continue;
             (found[name] ??= new Set()).add(record.lib ? record.lib() : record);
@@ -125,6 +95,26 @@ export async function loadedSharedModules(page: Page, prefix: string): Promise<R
         }
       }
     }
-    return Object.fromEntries(Object.entries(found).map(([name, modules]) => [name, { copies: modules.size }]));
-  }, prefix);
+    const copies = Object.fromEntries(Object.entries(found).map(([name, modules]) => [name, modules.size]));
+    // One federation runtime (the shell's): every container is an instance of it, and all of them use
+    // the shell's share scope.
+    return { copies, instances: federation?.__INSTANCES__?.length ?? 0, shareScopes: Object.keys(scopes).length };
+  });
+}
+
+/** Loaded copies of each of `packages` (0 when none was loaded), with the instances and share scopes. */
+export async function shareScopeCopies(page: Page, packages: readonly string[]): Promise<ShareScopeCopies> {
+  const federation = await readFederation(page);
+  const copies = Object.fromEntries(packages.map((name) => [name, federation.copies[name] ?? 0]));
+  return { ...federation, copies };
+}
+
+/** Every shared module whose name starts with `prefix` that was loaded on the page, with its copies. */
+export async function loadedSharedModules(page: Page, prefix: string): Promise<Record<string, { copies: number }>> {
+  const { copies } = await readFederation(page);
+  return Object.fromEntries(
+    Object.entries(copies)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, count]) => [name, { copies: count }]),
+  );
 }
