@@ -33,8 +33,8 @@ export default tseslint.config(
   },
   // The architecture rule: who may import whom, for imports, import() and re-exports (docs/structure.md#boundaries).
   boundariesConfig,
-  // antd by the component, icons by the icon (docs/structure.md#antd-by-the-component).
-  antdImportsConfig,
+  // antd by the component, icons by the icon, one router (docs/structure.md#antd-by-the-component).
+  ...antdImportsConfig,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

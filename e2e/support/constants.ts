@@ -38,7 +38,8 @@ export function manifestUrl(remote: RemoteName): string {
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
+  // react-router through the part of it the console uses (shared/src/router.ts).
+  '@beacon/shared/router',
   'react-redux',
   '@reduxjs/toolkit',
   // antd is shared by the component (docs/structure.md#antd-by-the-component): its one context, and

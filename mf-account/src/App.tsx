@@ -3,6 +3,7 @@ import {
   CREATE_ACCOUNT_PATH,
   GLOBAL_FORWARDERS_PATH,
   NotFoundPage,
+  preloadRoutesOnArrival,
   PROFILE_PATH,
   registerTranslations,
   REQUEST_ACCOUNT_PATH,
@@ -10,7 +11,7 @@ import {
   type RemoteAppProps,
 } from '@beacon/shared';
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from '@beacon/shared/router';
 import de from './locales/de/account.json';
 import en from './locales/en/account.json';
 
@@ -60,19 +61,19 @@ const ProfilePage = retryableLazy(
 export { React };
 
 /** `/account/*`: the account page with one URL per tab (members is the default). */
+const ACCOUNT_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="members" replace /> },
+  { path: 'members', element: <MembersPage /> },
+  { path: 'invites', element: <InvitesPage /> },
+  { path: 'apitokens', element: <ApiTokensPage /> },
+  { path: 'logs', element: <AccountLogPage /> },
+  { path: 'settings', element: <AccountSettingsPage /> },
+  { path: 'subscription/aws_marketplace', element: <AwsMarketplacePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
 function AccountRoutes() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="members" replace />} />
-      <Route path="members" element={<MembersPage />} />
-      <Route path="invites" element={<InvitesPage />} />
-      <Route path="apitokens" element={<ApiTokensPage />} />
-      <Route path="logs" element={<AccountLogPage />} />
-      <Route path="settings" element={<AccountSettingsPage />} />
-      <Route path="subscription/aws_marketplace" element={<AwsMarketplacePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(ACCOUNT_ROUTES);
 }
 
 /** The page of each single-page base path (the registry, shared/build/remotes.json, lists them). */
@@ -84,6 +85,14 @@ const SINGLE_PAGES: Record<string, React.ComponentType> = {
   [PROFILE_PATH]: ProfilePage,
   '/account/subscription/aws_marketplace': AwsMarketplacePage,
 };
+
+/** The routes App renders under a base path: the account tabs, or the base path's single page. */
+function routesUnder(basePath: string): RouteObject[] {
+  if (basePath === '/account/*') return ACCOUNT_ROUTES;
+  const Page = SINGLE_PAGES[basePath];
+  return Page ? [{ index: true, element: <Page /> }] : [];
+}
+preloadRoutesOnArrival('mf-account', routesUnder);
 
 /** mf-account: the account tabs, global forwarders, onboarding, invites, the profile and the marketplace. */
 export default function App({ basePath }: RemoteAppProps) {

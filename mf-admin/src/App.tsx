@@ -1,6 +1,12 @@
-import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
+import {
+  NotFoundPage,
+  preloadRoutesOnArrival,
+  registerTranslations,
+  retryableLazy,
+  type RemoteAppProps,
+} from '@beacon/shared';
 import * as React from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from '@beacon/shared/router';
 import de from './locales/de/admin.json';
 import en from './locales/en/admin.json';
 
@@ -36,18 +42,19 @@ const HotspotMonitoringPage = retryableLazy(
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
+const ROUTES: RouteObject[] = [
+  { index: true, element: <AdminDashboardPage /> },
+  { path: 'tiers', element: <TiersPage /> },
+  { path: 'accounts/:accountId', element: <AdminAccountPage /> },
+  { path: 'accounts/:accountId/networks/:networkId', element: <AdminNetworkDevicesPage /> },
+  { path: 'devices/:deviceId', element: <AdminDevicePage /> },
+  { path: 'hotspots/:hotspotId', element: <AdminHotspotPage /> },
+  { path: 'hotspots-monitoring', element: <HotspotMonitoringPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+preloadRoutesOnArrival('mf-admin', () => ROUTES);
+
 /** mf-admin: the platform-admin area under `/admin`. */
 export default function App(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<AdminDashboardPage />} />
-      <Route path="tiers" element={<TiersPage />} />
-      <Route path="accounts/:accountId" element={<AdminAccountPage />} />
-      <Route path="accounts/:accountId/networks/:networkId" element={<AdminNetworkDevicesPage />} />
-      <Route path="devices/:deviceId" element={<AdminDevicePage />} />
-      <Route path="hotspots/:hotspotId" element={<AdminHotspotPage />} />
-      <Route path="hotspots-monitoring" element={<HotspotMonitoringPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

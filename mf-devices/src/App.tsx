@@ -1,6 +1,12 @@
-import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
+import {
+  NotFoundPage,
+  preloadRoutesOnArrival,
+  registerTranslations,
+  retryableLazy,
+  type RemoteAppProps,
+} from '@beacon/shared';
 import * as React from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from '@beacon/shared/router';
 import de from './locales/de/devices.json';
 import en from './locales/en/devices.json';
 
@@ -16,13 +22,14 @@ const DevicePage = retryableLazy(
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
+const ROUTES: RouteObject[] = [
+  { index: true, element: <DeviceListPage /> },
+  { path: ':devId', element: <DevicePage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+preloadRoutesOnArrival('mf-devices', () => ROUTES);
+
 /** mf-devices: `/devices` and `/devices/{devId}`. */
 export default function App(_props: RemoteAppProps) {
-  return (
-    <Routes>
-      <Route index element={<DeviceListPage />} />
-      <Route path=":devId" element={<DevicePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
+  return useRoutes(ROUTES);
 }

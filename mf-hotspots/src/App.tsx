@@ -1,6 +1,12 @@
-import { NotFoundPage, registerTranslations, retryableLazy, type RemoteAppProps } from '@beacon/shared';
+import {
+  NotFoundPage,
+  preloadRoutesOnArrival,
+  registerTranslations,
+  retryableLazy,
+  type RemoteAppProps,
+} from '@beacon/shared';
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from '@beacon/shared/router';
 import { HotspotNav } from './components/HotspotNav.tsx';
 import de from './locales/de/hotspots.json';
 import en from './locales/en/hotspots.json';
@@ -27,20 +33,23 @@ const HotspotViewPage = retryableLazy(
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
+const ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+  { path: 'dashboard', element: <HotspotDashboardPage /> },
+  { path: 'manage', element: <ManageHotspotsPage /> },
+  { path: 'groups', element: <HotspotGroupsPage /> },
+  { path: 'groups/:groupId', element: <GroupDetailPage /> },
+  { path: ':hotspotId', element: <HotspotViewPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+preloadRoutesOnArrival('mf-hotspots', () => ROUTES);
+
 /** mf-hotspots: dashboard, manage, groups, group detail and hotspot view under `/hotspots`. */
 export default function App(_props: RemoteAppProps) {
   return (
     <>
       <HotspotNav />
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<HotspotDashboardPage />} />
-        <Route path="manage" element={<ManageHotspotsPage />} />
-        <Route path="groups" element={<HotspotGroupsPage />} />
-        <Route path="groups/:groupId" element={<GroupDetailPage />} />
-        <Route path=":hotspotId" element={<HotspotViewPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {useRoutes(ROUTES)}
     </>
   );
 }

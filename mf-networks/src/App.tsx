@@ -1,12 +1,11 @@
-import { registerTranslations, type RemoteAppProps } from '@beacon/shared';
+import { preloadRoutesOnArrival, registerTranslations, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import de from './locales/de/networks.json';
 import en from './locales/en/networks.json';
-import { preloadDevicesTabOnArrival } from './features/network-page/useDevicesTabPreload.ts';
-import { NetworksRoutes } from './routes.tsx';
+import { networksRoutesUnder, NetworksRoutes } from './routes.tsx';
 
 registerTranslations('networks', { en, de });
-preloadDevicesTabOnArrival(window.location.pathname);
+preloadRoutesOnArrival('mf-networks', networksRoutesUnder);
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };

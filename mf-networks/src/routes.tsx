@@ -1,5 +1,6 @@
 import { RemoteComponent, retryableLazy, type RemoteAppProps } from '@beacon/shared';
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router';
+import { preloadDevicesTab } from './features/network-page/useDevicesTabPreload.ts';
+import { Navigate, useParams, useRoutes, type RouteObject } from '@beacon/shared/router';
 import { NetworksPathContext, useNetworkPage } from './components/networkPageContext.ts';
 import { NOT_FOUND_PATH } from './features/network-page/notFoundPath.ts';
 import type { NetworkPageHandle, NetworkPageName, NetworkTabKey } from './features/network-page/useNetworkTabs.tsx';
@@ -71,6 +72,15 @@ function SettingsRoute() {
   const { accountId, network, onDeleted } = useNetworkPage();
   return <NetworkSettings accountId={accountId} network={network} onDeleted={onDeleted} />;
 }
+// What each route renders, for a page load that lands on it (preloadRoutesOnArrival).
+EventsRoute.preload = EventsTab.preload;
+StatsRoute.preload = StatsTab.preload;
+DevicesRoute.preload = preloadDevicesTab;
+IntegrationsRoute.preload = IntegrationsTab.preload;
+IntegrationAddRoute.preload = IntegrationAddPage.preload;
+IntegrationEditRoute.preload = IntegrationEditPage.preload;
+RoutesRoute.preload = RoutesTab.preload;
+SettingsRoute.preload = NetworkSettings.preload;
 
 /** Which tab a child route selects (a tab's key is its path) and which page it is, for the title. */
 function page(tab: NetworkTabKey, name: NetworkPageName): NetworkPageHandle {
@@ -118,14 +128,18 @@ export const NETWORKS_ROUTES: RouteObject[] = [
   { path: ':networkId', element: <NetworkPage pages={NETWORK_PAGES} />, children: NETWORK_PAGES },
 ];
 
-function NetworksRouteTree() {
-  return useRoutes(NETWORKS_ROUTES);
-}
-
 /**
  * The route tree under the base path the shell mounts App at. A base path with a splat (`/networks/*`)
  * gets the whole tree; one without (`/`) is a single page, the tree's index (the network list).
  */
+export function networksRoutesUnder(basePath: string): RouteObject[] {
+  return basePath.endsWith('*') ? NETWORKS_ROUTES : [{ index: true, element: HOME }];
+}
+
+function NetworksRouteTree() {
+  return useRoutes(NETWORKS_ROUTES);
+}
+
 export function NetworksRoutes({ basePath }: RemoteAppProps) {
   const mountPath = basePath.replace(/\/?\*$/, '') || '/';
   return (

@@ -196,6 +196,8 @@ const MARKERS = [
   ['antd icons', /["']anticon["']/],
   ['dayjs', /isDayjsObject/],
   ['react-dom', /__reactFiber\$/],
+  // Only the shell's chunk of @beacon/shared/router should hold it (e2e load-once.spec.ts).
+  ['react-router', /may be used only in the context of a <Router> component/],
   ['federation runtime', /__FEDERATION__/],
   // OpenLayers: never in an initial chunk, only in the lazy chunk of a map (docs/structure.md).
   ['ol', /ol-viewport/],

@@ -1,4 +1,4 @@
-// `pnpm bench:network [--no-build] [--no-serve] [--runs N] [--only …]`: how the network list and the
+// `pnpm bench:network [--no-build] [--no-serve] [--runs N] [--only …] [--waves]`: how the network list and the
 // network page's data tabs load, and how the tabs respond with a big network against a small one, in a
 // real Chromium. The network list (`/`, the account's six seeded networks) loads cold and warm: time to
 // the first network card, LCP (and its element) and CLS. The devices tab and the Events
@@ -30,6 +30,10 @@
 //   --no-serve  measure a console already served on the usual ports (e.g. by `pnpm serve`)
 //   --runs N    load each scenario N times cold and N times warm (default 5)
 //   --only …    measure only some scenarios, comma-separated: list, devices, events (default all)
+//   --waves     also list each wave's requests (URL, start–end ms) for the first cold and warm load
+//
+// The list scenario also loads the shell's own not-found page `/404` (no remote) in the same run, cold
+// and warm, signed in: the floor, and the list's first card ÷ that floor (medians).
 import {
   fmt,
   launchBrowser,
@@ -58,11 +62,14 @@ const ROWS = [
 const MAP = '[role="region"][aria-label="Map of device locations"]';
 /** A network card of the network list (NetworkCard: an article in the page's region). */
 const CARDS = 'section[aria-label="Networks"] article .ant-card';
+/** The shell's own not-found page's heading (NotFoundPage): the floor a route is compared with. */
+const NOT_FOUND = '#beacon-not-found-text';
 
 const argv = process.argv.slice(2);
 const RUNS = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs expects a whole number of at least 1');
 const SCENARIOS = ['list', 'devices', 'events'];
+const WAVE_FILES = argv.includes('--waves');
 const ONLY = argv.includes('--only') ? (argv[argv.indexOf('--only') + 1] ?? '').split(',') : SCENARIOS;
 if (!ONLY.length || ONLY.some((s) => !SCENARIOS.includes(s))) {
   throw new Error(`--only expects some of ${SCENARIOS.join(', ')}, comma-separated`);
@@ -101,9 +108,9 @@ const TABS = [
  * e2e/tests/devices/map-marker.spec.ts. `arm()` times a sort or a filter: from the click or key press
  * (event.timeStamp) to the first frame whose first row differs from the one shown when armed.
  */
-function pageProbe({ rows, map, cards }) {
+function pageProbe({ rows, map, cards, notFound: NOT_FOUND }) {
   if (window !== window.top) return;
-  const probe = { cards: null, rows: null, mapDrawn: null, pixel: null, watch: null };
+  const probe = { cards: null, notFound: null, rows: null, mapDrawn: null, pixel: null, watch: null };
   window.__benchNetwork = probe;
   const firstRow = () => document.querySelector(rows);
   const isMarker = (d, i) => d[i] === 22 && d[i + 1] === 119 && d[i + 2] === 255 && d[i + 3] === 255;
@@ -125,6 +132,9 @@ function pageProbe({ rows, map, cards }) {
   const frame = (now) => {
     const row = firstRow();
     if (probe.cards === null && document.querySelector(cards)?.getBoundingClientRect().height > 0) probe.cards = now;
+    if (probe.notFound === null && document.querySelector(NOT_FOUND)?.getBoundingClientRect().height > 0) {
+      probe.notFound = now;
+    }
     if (probe.rows === null && row && row.getBoundingClientRect().height > 0) probe.rows = now;
     if (probe.mapDrawn === null && document.querySelector(map)?.getAttribute('aria-busy') === 'false') {
       probe.mapDrawn = now;
@@ -241,7 +251,7 @@ function recordNetwork(context) {
 /** A fresh context (empty cache), signed in, with the page probe and the network recorder. */
 async function openContext(state) {
   const context = await browser.newContext({ storageState: state });
-  await context.addInitScript(pageProbe, { rows: ROWS, map: MAP, cards: CARDS });
+  await context.addInitScript(pageProbe, { rows: ROWS, map: MAP, cards: CARDS, notFound: NOT_FOUND });
   return { context, page: await context.newPage(), network: recordNetwork(context) };
 }
 
@@ -313,6 +323,12 @@ async function visitList({ page }) {
   return { cards, ...(await page.evaluate(readVitals)) };
 }
 
+/** One load of the shell's not-found page `/404` (no remote), signed in: navigation start to its heading visible. */
+async function visitNotFound({ page }) {
+  await page.goto(`${shellOrigin}/404`);
+  return { notFound: await probed(page, () => window.__benchNetwork.notFound) };
+}
+
 /** One load of the devices tab's map view: navigation start to the markers drawn; the JS it downloaded. */
 async function visitMap({ page, network }, net) {
   network.reset();
@@ -375,12 +391,18 @@ try {
   /** samples[tab][network][cold|warm] = one result per run; list[cold|warm] likewise. */
   const samples = {};
   const list = { cold: [], warm: [] };
+  const floor = { cold: [], warm: [] };
   for (let i = 0; i < RUNS; i += 1) {
     if (ONLY.includes('list')) {
       const open = await openContext(state);
       list.cold.push(await visitList(open));
       list.warm.push(await visitList(open));
       await open.context.close();
+      // The floor in the same run: the shell's own page, cold (a fresh context) and warm.
+      const bare = await openContext(state);
+      floor.cold.push(await visitNotFound(bare));
+      floor.warm.push(await visitNotFound(bare));
+      await bare.context.close();
     }
     for (const tab of tabs) {
       for (const net of networks) {
@@ -409,17 +431,26 @@ try {
   };
   if (ONLY.includes('list')) {
     console.log(`\nNetwork list (/): ${RUNS} run${RUNS === 1 ? '' : 's'}, median and p95 (nearest rank)`);
-    const cells = (state, key, show) => {
-      const { median, p95 } = stats(list[state], key);
+    const cells = (state, key, show, loads = list) => {
+      const { median, p95 } = stats(loads[state], key);
       return [median, p95].map((v) => (v === undefined ? '—' : show(v)));
     };
+    const ratio = (state) => (stats(list[state], 'cards').median / stats(floor[state], 'notFound').median).toFixed(2);
     printTable(
       ['figure', 'cold', 'p95', 'warm', 'p95'],
       [
-        ['navigation → first network card visible (ms)', 'cards', ms],
-        ['LCP (ms)', 'lcp', ms],
-        ['CLS', 'cls', (v) => v.toFixed(3)],
-      ].map(([label, key, show]) => [label, ...cells('cold', key, show), ...cells('warm', key, show)]),
+        ...[
+          ['navigation → first network card visible (ms)', 'cards', ms],
+          ['LCP (ms)', 'lcp', ms],
+          ['CLS', 'cls', (v) => v.toFixed(3)],
+        ].map(([label, key, show]) => [label, ...cells('cold', key, show), ...cells('warm', key, show)]),
+        [
+          'floor: /404 → its heading visible (ms)',
+          ...cells('cold', 'notFound', ms, floor),
+          ...cells('warm', 'notFound', ms, floor),
+        ],
+        ['first card ÷ floor, medians', ratio('cold'), '', ratio('warm'), ''],
+      ],
     );
     console.log(`LCP element, cold: ${describeElements(list.cold)}`);
     console.log(`  … warm: ${describeElements(list.warm)}`);
@@ -459,6 +490,16 @@ try {
       console.log(`  … warm: ${describeElements(warm)}`);
       console.log(`Waves before the rows call, ${net.name}, run 1 cold: ${describeWaves(cold[0].waves)}`);
       console.log(`  … warm: ${describeWaves(warm[0].waves) || 'none'}`);
+      if (WAVE_FILES)
+        for (const [state, runs] of [
+          ['cold', cold],
+          ['warm', warm],
+        ])
+          runs[0].waves.forEach((wave, w, all) => {
+            const at = (t) => Math.round(t - all[0][0].start);
+            const files = wave.map((r) => `${r.file} ${at(r.start)}–${at(r.end)} ms`);
+            console.log(`    ${state} wave ${w + 1}: ${files.join(', ')}`);
+          });
       const pixels = [...cold, ...warm].filter((r) => r.pixel != null).length;
       if (tab.map && pixels < 2 * RUNS)
         console.log(`  marker pixel in the map's default view: ${pixels} of ${2 * RUNS} loads`);

@@ -14,7 +14,9 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
+  // The router: the part of react-router the console uses, as one shared module (shared/src/router.ts).
+  // react-router whole would be shared untree-shaken (63 KB gzip in the frame, about half of it unused).
+  '@beacon/shared/router',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
@@ -49,14 +51,15 @@ export interface SharedEntry {
 }
 
 /**
- * The share keys a remote takes from the shell only: antd's components and icons. The federation
+ * The share keys a remote takes from the shell only: antd's components and icons, and the router
+ * (whose own copy would bring react-router a second time). The federation
  * runtime's `loaded-first` strategy lets a consumer use its own copy of a shared module that nobody has
  * loaded yet, and antd's components are loaded one by one, so a remote's own copy of a component
  * (with its own antd context: no theme, locale or App) would win over the shell's. With no copy of
  * its own, a remote always gets the shell's, which provides every one the console imports
  * (shell/src/layout/antdKit.ts).
  */
-export const SHELL_PROVIDED = ['antd/', '@ant-design/icons/es/'] as const;
+export const SHELL_PROVIDED = ['antd/', '@ant-design/icons/es/', '@beacon/shared/router'] as const;
 
 const requireFromShared = createRequire(import.meta.url);
 

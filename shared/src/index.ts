@@ -1,6 +1,7 @@
 // `@beacon/shared`: the frame's pieces (./frame.ts) and the signed-in ones: the RTK Query API, the store,
 // the session, the contract's paths and rules.
 export * from './frame.ts';
+export { preloadRoutesOnArrival } from './remote-loading/preloadRoutes.ts';
 export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
 export { createConsoleStore, rootReducer, useAppDispatch, useAppSelector } from './api/store.ts';
 export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';

@@ -1,7 +1,7 @@
 import { HOME_PATH, reportError, usePageTitle } from '@beacon/shared/frame';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@beacon/shared/router';
 import './layout/shell.css';
 
 function describe(error: unknown): string {

@@ -3,9 +3,7 @@ import {
   initI18n,
   initRemoteLoading,
   initTheme,
-  preloadRemoteModule,
   registerTranslations,
-  remoteServing,
   sharedLibraryReport,
 } from '@beacon/shared/frame';
 import { StrictMode } from 'react';
@@ -28,7 +26,7 @@ import {
   type ShellConfig,
 } from './registry/registry.ts';
 import { RegistryContext } from './registry/RegistryContext.ts';
-import { createShellRouter } from './routes.tsx';
+import { createShellRouter, preloadSignedInRoute } from './routes.tsx';
 import { trackPageViews } from './tracking/trackPageViews.ts';
 
 /**
@@ -76,9 +74,8 @@ async function start(): Promise<void> {
   const registry = await resolveWithConfirmation(root, config);
   const resolved = { ...config, remotes: registry.remotes };
   initRemoteLoading(resolved.remotes);
-  // The route's remote loads while sign-in and the accounts call run, not after them.
-  const routeRemote = remoteServing(window.location.pathname, resolved.remotes);
-  if (routeRemote && hasCachedSession()) void preloadRemoteModule(routeRemote.name, './App');
+  // The route's code loads while sign-in and the accounts call run, not after them.
+  if (hasCachedSession()) preloadSignedInRoute(window.location.pathname, resolved.remotes);
   const router = createShellRouter(resolved.remotes);
   trackPageViews(router, resolved.pageViewTracker?.url);
   exposeDiagnostics();

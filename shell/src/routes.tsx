@@ -3,15 +3,17 @@ import {
   LoadingPlaceholder,
   NOT_FOUND_PATH,
   NotFoundPage,
+  preloadRemoteComponent,
+  remoteServing,
   retryableLazy,
   type RemoteDefinition,
 } from '@beacon/shared/frame';
 import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from '@beacon/shared/router';
 import { isAdminPath } from './session/adminPath.ts';
-import { ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
+import { preloadSignedInShell, ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
 import { RemoteMount } from './layout/RemoteMount.tsx';
-import { WithAntd } from './layout/WithAntd.tsx';
+import { AntdProviders, WithAntd } from './layout/WithAntd.tsx';
 import { RouteErrorScreen } from './RouteErrorScreen.tsx';
 
 const DiagnosticsPage = retryableLazy(() =>
@@ -77,4 +79,21 @@ function signedInRoutes(remotes: RemoteDefinition[]): RouteObject[] {
 
 export function createShellRouter(remotes: RemoteDefinition[]) {
   return createBrowserRouter(shellRoutes(remotes));
+}
+
+/**
+ * A page load in a browser that holds a session: everything the route will render (the signed-in
+ * part, antd's providers, the admin check, the route's remote or the shell's own page) starts
+ * loading now, together and while sign-in runs, so no part of the page waits for the one above it.
+ */
+export function preloadSignedInRoute(pathname: string, remotes: RemoteDefinition[]): void {
+  void preloadSignedInShell();
+  void AntdProviders.preload();
+  const remote = remoteServing(pathname, remotes);
+  if (remote) {
+    if (isAdminPath(pathname)) void AdminGuard.preload();
+    preloadRemoteComponent(remote.name, './App');
+  } else if (pathname === DIAGNOSTICS_PATH) {
+    void DiagnosticsPage.preload();
+  }
 }

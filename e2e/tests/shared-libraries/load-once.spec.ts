@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_NAMES, SHARED_SINGLETONS } from '../../support/constants.ts';
+import { REMOTE_NAMES, REMOTE_PORTS, SHARED_SINGLETONS } from '../../support/constants.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { DiagnosticsPage } from '../../support/diagnosticsPage.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
@@ -9,8 +9,20 @@ import { storageStateOf } from '../../support/users.ts';
 // These tests visit the admin area (mf-admin), which only platform staff may open.
 test.use({ storageState: storageStateOf('staff') });
 
+/** A message of react-router's own code (an invariant that production builds keep). */
+const REACT_ROUTER_MARKER = 'may be used only in the context of a <Router> component';
+
 test.describe('shared singletons', () => {
+  /** Every script the page loaded from a remote's origin. */
+  let remoteScripts: string[] = [];
+
   test.beforeEach(async ({ page }) => {
+    remoteScripts = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const fromRemote = Object.values(REMOTE_PORTS).some((port) => url.origin === `http://localhost:${port}`);
+      if (fromRemote && url.pathname.endsWith('.js')) remoteScripts.push(url.href);
+    });
     // Visit one base path of every remote (and the composed devices tab) in one document.
     const app = new ConsolePage(page);
     await app.open('/', 'Networks');
@@ -78,6 +90,20 @@ test.describe('shared singletons', () => {
         ['antd/', '@ant-design/icons/'].some((prefix) => name.startsWith(prefix)),
       );
       expect.soft(ownCopies, `${remote}: antd modules with files of its own`).toEqual([]);
+    }
+  });
+
+  test("one router: no remote carries react-router, every remote uses the shell's", async ({ request }) => {
+    expect(remoteScripts.length, 'scripts loaded from the remotes').toBeGreaterThan(REMOTE_NAMES.length);
+    for (const url of remoteScripts) {
+      const body = await (await request.get(url)).text();
+      expect.soft(body.includes(REACT_ROUTER_MARKER), `${url} holds react-router code`).toBe(false);
+    }
+    for (const remote of REMOTE_NAMES) {
+      const ownCopies = (await sharedModulesWithFiles(request, remote)).filter((name) =>
+        name.startsWith('@beacon/shared/router'),
+      );
+      expect.soft(ownCopies, `${remote}: a router with files of its own`).toEqual([]);
     }
   });
 });

@@ -3,7 +3,7 @@ import { NotBuiltYet, PageFrame } from '@beacon/shared/ui';
 import Tabs from 'antd/es/tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 
 export interface AccountTabPageProps {
   /** The tab this page is: its label is the page title. */

@@ -1,7 +1,7 @@
 import { hotspotsPath, isUnderBasePath, type HotspotSection } from '@beacon/shared';
 import Menu from 'antd/es/menu';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@beacon/shared/router';
 
 /** The hotspot navigation bar above every hotspots screen: dashboard, manage hotspots, manage groups. */
 export function HotspotNav() {

@@ -1,6 +1,6 @@
 import type { Network } from '@beacon/shared/contract';
 import { createContext, useContext } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { useOutletContext, useSearchParams } from '@beacon/shared/router';
 
 /**
  * The path mf-networks' route tree is mounted at, e.g. `/networks` under the shell's `/networks/*`.

@@ -1,4 +1,5 @@
 import type { Linter } from 'eslint';
 
 export const ANTD_IMPORT_MESSAGE: string;
-export const antdImportsConfig: Linter.Config;
+export const ROUTER_IMPORT_MESSAGE: string;
+export const antdImportsConfig: Linter.Config[];

@@ -12,7 +12,7 @@ import { REPO_ROOT } from './boundaries.mjs';
 const eslint = new ESLint({
   cwd: REPO_ROOT,
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, antdImportsConfig],
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...antdImportsConfig],
 });
 
 async function violations(code: string, filePath = 'mf-admin/src/features/fixture/Fixture.tsx'): Promise<number> {
@@ -53,5 +53,32 @@ describe('antd by the component', () => {
   it('covers the shell and @beacon/shared too', async () => {
     expect(await violations("import { Modal } from 'antd';", 'shell/src/layout/Fixture.tsx')).toBe(1);
     expect(await violations("import { Modal } from 'antd';", 'shared/src/antd-ui/Fixture.tsx')).toBe(1);
+  });
+});
+
+describe('one router: react-router through @beacon/shared/router', () => {
+  it.each([
+    ["import { Link } from 'react-router';", 'a value from react-router'],
+    ["export { useParams } from 'react-router';", 'a re-export'],
+    ["import { RouterProvider } from 'react-router/dom';", 'react-router/dom outside the bootstrap'],
+    ["const router = import('react-router');", 'a lazy load'],
+  ])('refuses %s (%s)', async (code) => {
+    expect(await violations(code)).toBe(1);
+  });
+
+  it.each(["import { Link } from '@beacon/shared/router';", "import type { RouteObject } from 'react-router';"])(
+    'allows %s',
+    async (code) => {
+      expect(await violations(code)).toBe(0);
+    },
+  );
+
+  it('allows react-router in tests and the facade, react-router/dom in the bootstrap, and still checks antd there', async () => {
+    expect(await violations("import { MemoryRouter } from 'react-router';", 'mf-admin/src/App.test.tsx')).toBe(0);
+    expect(await violations("export { Link } from 'react-router';", 'shared/src/router.ts')).toBe(0);
+    expect(await violations("import { RouterProvider } from 'react-router/dom';", 'shell/src/bootstrap.tsx')).toBe(0);
+    expect(await violations("import { Link } from 'react-router';", 'shell/src/bootstrap.tsx')).toBe(1);
+    expect(await violations("import { Modal } from 'antd';", 'mf-admin/src/App.test.tsx')).toBe(1);
+    expect(await violations("import { Modal } from 'antd';", 'shell/src/bootstrap.tsx')).toBe(1);
   });
 });

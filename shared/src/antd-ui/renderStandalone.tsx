@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@beacon/shared/router';
 // Core pieces come through the package name, so they resolve to the one federated singleton.
 import {
   ConsoleConfigContext,

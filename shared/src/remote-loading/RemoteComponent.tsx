@@ -1,7 +1,8 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyRemote } from './loader.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { useLoaded } from './retryableLazy.ts';
 
 export interface RemoteComponentProps<P extends object> {
   /** Registry name of the remote, e.g. `mf-devices`. */
@@ -12,18 +13,6 @@ export interface RemoteComponentProps<P extends object> {
   /** Clears a caught error when it changes (pass the pathname to reset on navigation). */
   resetKey?: string;
   fallback?: ReactNode;
-}
-
-const lazyComponents = new Map<string, ComponentType<object>>();
-
-function componentFor(remote: string, expose: string): ComponentType<object> {
-  const key = `${remote}/${expose}`;
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazyRemote<object>(remote, expose);
-    lazyComponents.set(key, component);
-  }
-  return component;
 }
 
 /**
@@ -38,11 +27,17 @@ export function RemoteComponent<P extends object>({
   resetKey,
   fallback,
 }: RemoteComponentProps<P>) {
-  const Component = componentFor(remote, expose) as ComponentType<P>;
+  const Component = lazyRemote<P>(remote, expose);
+  // Its own loading state while the code loads (not a Suspense fallback, which would hold the page
+  // back up to 300 ms once the code is there); the Suspense boundary serves its lazy pages.
+  const loaded = useLoaded(Component);
+  const placeholder = fallback ?? <LoadingPlaceholder remote={remote} />;
   return (
     <RemoteBoundary remote={remote} resetKey={resetKey}>
-      <Suspense fallback={fallback ?? <LoadingPlaceholder remote={remote} />}>
-        <Component {...props} />
+      <Suspense fallback={placeholder}>
+        {/* lazyRemote gives the same component for a remote and expose on every render (one per module). */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        {loaded ? <Component {...props} /> : placeholder}
       </Suspense>
     </RemoteBoundary>
   );

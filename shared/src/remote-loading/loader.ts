@@ -2,7 +2,7 @@ import { getInstance, registerPlugins, registerRemotes } from '@module-federatio
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import { reportError } from '../errorReporting/errorReporter.ts';
-import { retryableLazy } from './retryableLazy.ts';
+import { retryableLazy, type PreloadableComponent } from './retryableLazy.ts';
 import { remoteStatusStore } from './remoteStatus.ts';
 import { RemoteLoadError, toRemoteLoadError } from './RemoteLoadError.ts';
 import { createTimeoutRuntimePlugin } from './timeoutRuntimePlugin.ts';
@@ -69,6 +69,11 @@ export function initRemoteLoading(remotes: RemoteDefinition[]): void {
   remotes.filter((r) => r.enabled).forEach((r) => register(r, r.entry, false));
 }
 
+/** The remotes the shell registered (initRemoteLoading); none outside the shell. */
+export function registeredRemotes(): RemoteDefinition[] {
+  return [...definitions.values()];
+}
+
 function definitionOf(remote: string): RemoteDefinition {
   const definition = definitions.get(remote);
   if (!definition) {
@@ -124,10 +129,9 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
 
 /**
  * Starts loading `expose` of `remote` now (manifest, remoteEntry, the module and the shared modules
- * it needs), for a component that will render soon: the shell for the route's remote while sign-in
- * runs, a remote for another remote's component it is about to show. Rendering it later reuses the
- * same load. A failure is left to that render, which names and reports it and offers Retry: the
- * promise then gives undefined.
+ * it needs), for a module that is not a component (a prefetch, say; for a component use
+ * preloadRemoteComponent). A later load reuses it. A failure is left to that load: the promise then
+ * gives undefined.
  */
 export function preloadRemoteModule<T = unknown>(remote: string, expose: string): Promise<T | undefined> {
   const definition = definitions.get(remote);
@@ -165,7 +169,30 @@ export function retryRemote(remote: string): void {
   remoteStatusStore.update(remote, { state: 'not-loaded', error: undefined, loadTimeMs: undefined });
 }
 
-/** A lazy component for `expose` of `remote`, rebuilt after a failure so Retry loads again. */
-export function lazyRemote<P extends object>(remote: string, expose: string): ComponentType<P> {
-  return retryableLazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, expose));
+const lazyRemotes = new Map<string, PreloadableComponent<object>>();
+
+/**
+ * The lazy component for `expose` of `remote` (one per exposed module), rebuilt after a failure so
+ * Retry loads again. Rendering it once its code has loaded (see preloadRemoteComponent) does not
+ * suspend.
+ */
+export function lazyRemote<P extends object>(remote: string, expose: string): PreloadableComponent<P> {
+  const key = `${remote}/${expose}`;
+  let component = lazyRemotes.get(key);
+  if (!component) {
+    component = retryableLazy(() => loadRemoteModule<{ default: ComponentType<object> }>(remote, expose));
+    lazyRemotes.set(key, component);
+  }
+  return component as PreloadableComponent<P>;
+}
+
+/**
+ * Starts loading the component `expose` of `remote` for a render that will come soon: the shell for
+ * the route's remote while sign-in runs, a remote for another remote's component it is about to
+ * show. That render then finds it loaded and shows no loading state. A failure is left to that
+ * render (named, reported, with Retry). Nothing happens for a disabled or unknown remote.
+ */
+export function preloadRemoteComponent(remote: string, expose: string): void {
+  if (!definitions.get(remote)?.enabled || !getInstance()) return;
+  void lazyRemote(remote, expose).preload();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { resetFailedLoads, retryableLazy } from './retryableLazy.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,6 +24,30 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/**
+ * Renders `Page` in the boundary: its load fails once (Retry shows, one load so far); after
+ * `recover()` Retry loads it again and `text` shows (two loads).
+ */
+async function expectFailureThenRetry(
+  Page: ComponentType,
+  text: string,
+  { loads, recover }: { loads: () => number; recover: () => void },
+): Promise<void> {
+  render(
+    <Boundary>
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>
+    </Boundary>,
+  );
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(loads()).toBe(1);
+  recover();
+  act(() => retry.click());
+  expect(await screen.findByText(text)).toBeTruthy();
+  expect(loads()).toBe(2);
+}
+
 describe('retryableLazy', () => {
   it('fails once, then loads again on Retry instead of re-requesting in a loop', async () => {
     let failing = true;
@@ -33,19 +57,12 @@ describe('retryableLazy', () => {
       if (failing) return Promise.reject(new Error('chunk failed'));
       return Promise.resolve({ default: () => <p>Loaded page</p> });
     });
-    render(
-      <Boundary>
-        <Suspense fallback="loading">
-          <Page />
-        </Suspense>
-      </Boundary>,
-    );
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(attempts).toBe(1);
-    failing = false;
-    act(() => retry.click());
-    expect(await screen.findByText('Loaded page')).toBeTruthy();
-    expect(attempts).toBe(2);
+    await expectFailureThenRetry(Page, 'Loaded page', {
+      loads: () => attempts,
+      recover: () => {
+        failing = false;
+      },
+    });
   });
 
   it('accepts a named export resolved as a component', async () => {
@@ -56,5 +73,41 @@ describe('retryableLazy', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Named export')).toBeTruthy();
+  });
+});
+
+describe('retryableLazy preload', () => {
+  it('renders a preloaded component at once, without showing the fallback', async () => {
+    let loads = 0;
+    const Page = retryableLazy(() => {
+      loads += 1;
+      return Promise.resolve({ default: () => <p>Preloaded page</p> });
+    });
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously after the render: no fallback was committed.
+    expect(screen.getByText('Preloaded page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between preload and render, and a failed preload fails the render until Retry', async () => {
+    let failing = true;
+    let loads = 0;
+    const Page = retryableLazy(() => {
+      loads += 1;
+      return failing ? Promise.reject(new Error('chunk failed')) : Promise.resolve(() => <p>Second try</p>);
+    });
+    await Page.preload(); // never rejects
+    await expectFailureThenRetry(Page, 'Second try', {
+      loads: () => loads,
+      recover: () => {
+        failing = false;
+      },
+    });
   });
 });

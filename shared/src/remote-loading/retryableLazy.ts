@@ -1,6 +1,17 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
+
+/** A promise that says how it settled. */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** A lazily loaded component that can start loading before it renders. */
+export type PreloadableComponent<P extends object = object> = ComponentType<P> & {
+  /** Starts the load (once); settles when it has finished, and never rejects. */
+  preload: () => Promise<void>;
+  /** Whether the load has finished (loaded or failed): rendering it now does not suspend. */
+  settled: () => boolean;
+};
 
 /** Re-arm callbacks of lazy components whose last load failed. */
 const failedLoads = new Set<() => void>();
@@ -17,27 +28,77 @@ export function resetFailedLoads(): void {
 }
 
 /**
- * Like React.lazy, but a failed load can be retried: after `resetFailedLoads()` the next render
- * calls `load` again instead of replaying the rejected promise. `load` resolves to a module with a
- * default export or to a component, so a named export of a chunk works too:
+ * Like React.lazy, with two differences:
+ * - A failed load can be retried: after `resetFailedLoads()` the next render calls `load` again
+ *   instead of replaying the rejected promise.
+ * - `preload()` starts the load before the first render, and a component whose code has loaded
+ *   renders at once instead of suspending. React holds back the content of a Suspense boundary
+ *   until 300 ms after the last fallback it showed, so a page made of nested lazy parts (the
+ *   signed-in shell, a remote, its page, another remote's tab) would wait 300 ms per level even
+ *   when every chunk came from the cache. Preloading them together keeps the fallbacks away.
+ *
+ * `load` resolves to a module with a default export or to a component, so a named export of a
+ * chunk works too:
  * `retryableLazy(() => import(/* webpackChunkName: "admin-pages" *\/ './pages.tsx').then((m) => m.TiersPage))`.
  */
-export function retryableLazy<P extends object = object>(load: () => Promise<Loaded<P>>): ComponentType<P> {
-  const makeLazy = () =>
-    lazy(() =>
-      load().then(
-        (loaded) => ('default' in loaded ? loaded : { default: loaded }),
-        (error: unknown) => {
-          failedLoads.add(() => {
-            current = makeLazy();
-          });
-          throw error;
-        },
-      ),
+export function retryableLazy<P extends object = object>(load: () => Promise<Loaded<P>>): PreloadableComponent<P> {
+  let current: Tracked<ComponentType<P>> | null = null;
+  const start = (): Tracked<ComponentType<P>> => {
+    if (current) return current;
+    const tracked: Tracked<ComponentType<P>> = load().then(
+      (loaded) => {
+        const component = 'default' in loaded ? loaded.default : loaded;
+        tracked.status = 'fulfilled';
+        tracked.value = component;
+        return component;
+      },
+      (error: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = error;
+        failedLoads.add(() => {
+          if (current !== tracked) return;
+          current = null;
+          suspending = makeLazy();
+        });
+        throw error;
+      },
     );
-  let current = makeLazy();
+    current = tracked;
+    return tracked;
+  };
+  const makeLazy = () => lazy(() => start().then((component) => ({ default: component })));
+  let suspending = makeLazy();
   function RetryableLazy(props: P) {
-    return createElement(current as ComponentType<P>, props);
+    // Loaded already: the component itself, no suspending. Else React.lazy over the same load. Each
+    // mounted instance keeps the kind it started with, so a re-render never remounts the page.
+    const [loaded] = useState(() => (current?.status === 'fulfilled' ? current.value : undefined));
+    return createElement(loaded ?? (suspending as ComponentType<P>), props);
   }
+  RetryableLazy.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
+  RetryableLazy.settled = () => current?.status !== undefined;
   return RetryableLazy;
+}
+
+/**
+ * Whether `component`'s code has finished loading (or failed: rendering it then shows the error),
+ * starting the load when `wanted`. For a part that shows its own loading state instead of a
+ * Suspense fallback: the update that follows the load is an ordinary one, which React does not hold
+ * back the way it holds back content that replaces a fallback (up to 300 ms).
+ */
+export function useLoaded(component: Pick<PreloadableComponent, 'preload' | 'settled'>, wanted = true): boolean {
+  const settled = component.settled();
+  const [, setLoads] = useState(0);
+  useEffect(() => {
+    if (!wanted || settled) return undefined;
+    let mounted = true;
+    void component.preload().then(() => mounted && setLoads((n) => n + 1));
+    return () => {
+      mounted = false;
+    };
+  }, [component, wanted, settled]);
+  return settled;
 }

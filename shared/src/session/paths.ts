@@ -56,13 +56,21 @@ export function remoteServing<R extends { basePaths: readonly string[] }>(
   pathname: string,
   remotes: readonly R[],
 ): R | undefined {
-  let best: { remote: R; length: number } | undefined;
+  return servingBasePath(pathname, remotes)?.remote;
+}
+
+/** The remote and the base path of it that serve a location, the most specific base path winning. */
+export function servingBasePath<R extends { basePaths: readonly string[] }>(
+  pathname: string,
+  remotes: readonly R[],
+): { remote: R; basePath: string } | undefined {
+  let best: { remote: R; basePath: string } | undefined;
   for (const remote of remotes) {
     for (const basePath of remote.basePaths) {
-      if (isUnderBasePath(pathname, basePath) && basePath.length > (best?.length ?? -1)) {
-        best = { remote, length: basePath.length };
+      if (isUnderBasePath(pathname, basePath) && basePath.length > (best?.basePath.length ?? -1)) {
+        best = { remote, basePath };
       }
     }
   }
-  return best?.remote;
+  return best;
 }

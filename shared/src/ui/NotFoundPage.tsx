@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import { HOME_PATH } from '../session/paths.ts';
 import '../styles/console.css';
 import { usePageTitle } from './usePageTitle.ts';

@@ -20,7 +20,7 @@ import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { AntdProviders } from '../layout/WithAntd.tsx';
 
 export interface AccountMenuProps {

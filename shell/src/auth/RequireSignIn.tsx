@@ -1,7 +1,7 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { LoadingPlaceholder } from '@beacon/shared/frame';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@beacon/shared/router';
 import { currentPath } from './returnTo.ts';
 
 export interface RequireSignInProps {

@@ -1,7 +1,7 @@
 import { createConsoleStore, type ConsoleStore } from '@beacon/shared';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '@beacon/shared/router';
 import { PlatformApiBinding } from './PlatformApiBinding.tsx';
 import { ShellActionsProvider } from './ShellActionsProvider.tsx';
 import { SessionGate } from '../session/SessionGate.tsx';

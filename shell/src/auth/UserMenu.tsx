@@ -8,6 +8,8 @@ import type { AccountMenuProps } from './AccountMenu.tsx';
 const AccountMenu = retryableLazy<AccountMenuProps>(
   () => import(/* webpackChunkName: "shell-account-menu" */ './AccountMenu.tsx'),
 );
+// Every signed-in page shows it: it loads while the sign-in SDK starts, so it never suspends the bar.
+void AccountMenu.preload();
 
 /** The account menu in the top bar, for a signed-in user. */
 export function UserMenu() {

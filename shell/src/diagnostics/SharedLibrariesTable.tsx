@@ -4,7 +4,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@beacon/shared/router';
 
 function columns(t: TFunction) {
   return [

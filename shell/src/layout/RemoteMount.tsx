@@ -1,6 +1,6 @@
 import { RemoteComponent, usePageTitle, type RemoteAppProps, type RemoteDefinition } from '@beacon/shared/frame';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@beacon/shared/router';
 import { WithAntd } from './WithAntd.tsx';
 
 export interface RemoteMountProps {

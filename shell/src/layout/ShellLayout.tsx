@@ -6,10 +6,11 @@ import {
   remoteServing,
   retryableLazy,
   useConsoleConfig,
+  useLoaded,
 } from '@beacon/shared/frame';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches } from '@beacon/shared/router';
 import { hasCachedSession } from '../auth/cachedSession.ts';
 import type { SignedInShellProps } from '../auth/SignedInShell.tsx';
 import { useRegistry } from '../registry/RegistryContext.ts';
@@ -20,6 +21,9 @@ import './shell.css';
 const SignedInShell = retryableLazy<SignedInShellProps>(() =>
   import(/* webpackChunkName: "shell-sign-in" */ '../auth/SignedInShell.tsx').then((m) => m.SignedInShell),
 );
+
+/** Starts loading the signed-in part (sign-in SDK, store, account menu) before a page needs it. */
+export const preloadSignedInShell = (): Promise<void> => SignedInShell.preload();
 
 /** Routes that need sign-in carry this handle (see routes.tsx). */
 export interface ShellRouteHandle {
@@ -56,6 +60,9 @@ export function ShellLayout() {
   const handles = useMatches().map((m) => (m.handle ?? {}) as ShellRouteHandle);
   const requiresSignIn =
     handles.some((h) => h.requiresSignIn) || (handles.some((h) => h.signedInWhenSession) && hasCachedSession());
+  // The frame with a loading state until the signed-in part has loaded, then that part: no Suspense
+  // fallback in between, so React does not hold the signed-in page back once it is there.
+  const signedInLoaded = useLoaded(SignedInShell, requiresSignIn);
   const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
       <header className="shell-header">
@@ -100,10 +107,15 @@ export function ShellLayout() {
       </footer>
     </div>
   );
+  const loadingFrame = frame(null, <LoadingPlaceholder />);
   const page = requiresSignIn ? (
-    <Suspense fallback={frame(null, <LoadingPlaceholder />)}>
-      <SignedInShell renderFrame={frame} />
-    </Suspense>
+    signedInLoaded ? (
+      <Suspense fallback={loadingFrame}>
+        <SignedInShell renderFrame={frame} />
+      </Suspense>
+    ) : (
+      loadingFrame
+    )
   ) : (
     frame(null, <Outlet />)
   );

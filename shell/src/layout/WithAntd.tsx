@@ -1,4 +1,4 @@
-import { LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared/frame';
+import { LoadingPlaceholder, requestNotificationHost, retryableLazy, useLoaded } from '@beacon/shared/frame';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { cspNonce } from './cspNonce.ts';
 
@@ -32,9 +32,10 @@ export interface WithAntdProps {
 export function WithAntd({ children }: WithAntdProps) {
   // antd is loading anyway: the console's notification host can come with it.
   useEffect(requestNotificationHost, []);
+  const loaded = useLoaded(AntdProviders);
   return (
     <Suspense fallback={<LoadingPlaceholder />}>
-      <AntdProviders>{children}</AntdProviders>
+      {loaded ? <AntdProviders>{children}</AntdProviders> : <LoadingPlaceholder />}
     </Suspense>
   );
 }

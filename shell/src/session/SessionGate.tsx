@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from '../auth/notifications.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@beacon/shared/router';
 import { WithAntd } from '../layout/WithAntd.tsx';
 import { NetworkErrorModal } from './NetworkErrorModal.tsx';
 import { useListAccountsQuery } from './sessionApi.ts';

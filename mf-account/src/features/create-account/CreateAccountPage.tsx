@@ -3,7 +3,7 @@ import { PageFrame, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import { useCreateAccountMutation } from './api.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { toCreateAccountBody, type CreateAccountValues } from './model.ts';

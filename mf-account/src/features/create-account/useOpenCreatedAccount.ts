@@ -1,6 +1,6 @@
 import { accountSelected, HOME_PATH, useAppDispatch, useSession } from '@beacon/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import type { CreatedAccount } from './api.ts';
 
 export interface OpenCreatedAccount {

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import { FormUnavailable, MarketingForm } from './MarketingForm.tsx';
 
 /**

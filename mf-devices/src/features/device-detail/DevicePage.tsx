@@ -1,6 +1,6 @@
 import { PlannedScreen } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@beacon/shared/router';
 
 /** Route `/devices/{devId}`: the device page. */
 export default function DevicePage() {

@@ -16,7 +16,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { DeviceIdLabel } from './DeviceIdLabel.tsx';
 import {
   DEFAULT_DEVICE_SORT,

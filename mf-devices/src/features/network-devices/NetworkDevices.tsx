@@ -12,7 +12,7 @@ import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@beacon/shared/router';
 import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
 import { networkDevicesApi, useExploreNetworkDevicesQuery } from './api.ts';

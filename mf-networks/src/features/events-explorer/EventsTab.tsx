@@ -4,7 +4,7 @@ import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useExploreNetworkEventsQuery } from './api.ts';

@@ -5,7 +5,7 @@ import Modal from 'antd/es/modal';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { offeredTypes } from './integrationForm.ts';
 import { integrationTypeDescription, integrationTypeLabel } from './integrationText.ts';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';

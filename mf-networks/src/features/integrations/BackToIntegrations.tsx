@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import type { ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';
 
 export interface BackToIntegrationsProps {

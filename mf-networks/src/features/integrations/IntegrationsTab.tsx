@@ -8,7 +8,7 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
 import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { TabSection } from '../../components/TabSection.tsx';

@@ -3,7 +3,7 @@ import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { useCreateNetworkIntegrationMutation, useUpdateNetworkIntegrationMutation } from './api.ts';
 import { createBody, updateBody, type IntegrationFormValues } from './integrationForm.ts';
 import { useIntegrationPaths } from './useIntegrationPaths.ts';

@@ -5,7 +5,7 @@ import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@beacon/shared/router';
 import './networkCard.css';
 
 export interface NetworkCardProps {

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@beacon/shared/router';
 import { useListNetworksQuery } from './api.ts';
 import { CreateNetworkButton } from './CreateNetworkButton.tsx';
 import { CreateNetworkModal } from './CreateNetworkModal.tsx';

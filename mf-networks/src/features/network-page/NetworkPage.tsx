@@ -16,7 +16,7 @@ import {
   useParams,
   useResolvedPath,
   type RouteObject,
-} from 'react-router';
+} from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { RegisterDeviceCard, RegisterDeviceCardSkeleton } from '../register-device/RegisterDeviceCard.tsx';

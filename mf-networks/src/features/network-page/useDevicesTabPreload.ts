@@ -1,13 +1,16 @@
-import { preloadRemoteModule, useAppDispatch, type NetworkTabPrefetchArgs, type RemotePrefetch } from '@beacon/shared';
+import {
+  preloadRemoteComponent,
+  preloadRemoteModule,
+  useAppDispatch,
+  type NetworkTabPrefetchArgs,
+  type RemotePrefetch,
+} from '@beacon/shared';
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { useLocation } from '@beacon/shared/router';
 
 const DEVICES_REMOTE = 'mf-devices';
 /** On another tab, the devices tab's code loads this long after the network has shown (ms). */
 export const DEVICES_TAB_IDLE_PRELOAD_MS = 2000;
-
-/** The devices tab's address (networkPath(id, 'devices')). */
-const DEVICES_TAB_PATH = '/networks/:networkId/devices';
 
 interface DevicesPrefetchModule {
   prefetchNetworkDevices: RemotePrefetch<NetworkTabPrefetchArgs>;
@@ -31,12 +34,12 @@ export function useDevicesTabPreload(
 
   useEffect(() => {
     if (onDevicesTab) {
-      void preloadRemoteModule(DEVICES_REMOTE, './NetworkDevices');
+      preloadRemoteComponent(DEVICES_REMOTE, './NetworkDevices');
       return undefined;
     }
     if (!networkLoaded) return undefined;
     const timer = setTimeout(
-      () => void preloadRemoteModule(DEVICES_REMOTE, './NetworkDevices'),
+      () => preloadRemoteComponent(DEVICES_REMOTE, './NetworkDevices'),
       DEVICES_TAB_IDLE_PRELOAD_MS,
     );
     return () => clearTimeout(timer);
@@ -51,12 +54,11 @@ export function useDevicesTabPreload(
 }
 
 /**
- * A page load that lands on a devices tab: mf-devices' tab and its prefetch load now, together with
- * this remote (the shell preloads it while sign-in runs), not once the network page has mounted.
- * Called when mf-networks' App module is evaluated.
+ * A page load that lands on a devices tab (the tab route's preload, see routes.tsx): mf-devices' tab
+ * and its prefetch load now, together with this remote (the shell preloads it while sign-in runs),
+ * not once the network page has mounted.
  */
-export function preloadDevicesTabOnArrival(pathname: string): void {
-  if (!matchPath(DEVICES_TAB_PATH, pathname)) return;
-  void preloadRemoteModule(DEVICES_REMOTE, './NetworkDevices');
+export function preloadDevicesTab(): void {
+  preloadRemoteComponent(DEVICES_REMOTE, './NetworkDevices');
   void preloadRemoteModule(DEVICES_REMOTE, './prefetchNetworkDevices');
 }

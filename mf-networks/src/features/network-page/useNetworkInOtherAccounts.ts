@@ -9,7 +9,7 @@ import {
 import App from 'antd/es/app';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@beacon/shared/router';
 import { isNotInAccount, networkPageApi } from './api.ts';
 import { NOT_FOUND_PATH } from './notFoundPath.ts';
 

@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@beacon/shared/router';
 import { useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } from './api.ts';
 import { devicePath, normaliseDeviceId } from './model.ts';
 

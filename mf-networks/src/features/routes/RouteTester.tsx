@@ -10,7 +10,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@beacon/shared/router';
 import { useTestNetworkRouteQuery } from './api.ts';
 import { RouteTesterResult } from './RouteTesterResult.tsx';
 import { TESTER_EXAMPLES, TESTER_PARAM } from './testerModel.ts';
