@@ -9,7 +9,9 @@ import { cspNonce } from './cspNonce.ts';
  * with the shell frame. The notification host uses it too.
  */
 export const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
-  Promise.all([import('@beacon/shared/ui'), import('antd/es/config-provider')]).then(
+  // The providers' own module, not the UI kit's barrel: a dynamic import of the barrel loads every
+  // piece of it, and with them the antd components they render (table, picker, modal…).
+  Promise.all([import('@beacon/shared/ui-providers'), import('antd/es/config-provider')]).then(
     ([ui, { default: ConfigProvider }]) => {
       const csp = { nonce: cspNonce() };
       function NoncedAntdProviders({ children }: { children: ReactNode }) {
