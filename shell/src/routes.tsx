@@ -1,5 +1,6 @@
 import {
   DIAGNOSTICS_PATH,
+  LazyBoundary,
   LoadingPlaceholder,
   NOT_FOUND_PATH,
   NotFoundPage,
@@ -8,7 +9,7 @@ import {
   retryableLazy,
   type RemoteDefinition,
 } from '@beacon/shared/frame';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from '@beacon/shared/router';
 import { isAdminPath } from './session/adminPath.ts';
 import { preloadSignedInShell, ShellLayout, type ShellRouteHandle } from './layout/ShellLayout.tsx';
@@ -56,11 +57,11 @@ function signedInRoutes(remotes: RemoteDefinition[]): RouteObject[] {
       remote.basePaths.map((basePath) => ({
         path: basePath,
         element: isAdminPath(basePath) ? (
-          <Suspense fallback={<LoadingPlaceholder />}>
+          <LazyBoundary fallback={<LoadingPlaceholder />}>
             <AdminGuard>
               <RemoteMount remote={remote} basePath={basePath} />
             </AdminGuard>
-          </Suspense>
+          </LazyBoundary>
         ) : (
           <RemoteMount remote={remote} basePath={basePath} />
         ),

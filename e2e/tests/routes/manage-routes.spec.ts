@@ -67,6 +67,9 @@ test.describe('routes', () => {
   test('sorted by order (missing = 999); edit puts the route first; move up and down; delete after confirmation', async ({
     page,
   }) => {
+    // One flow through three saves, two validations and three confirmations: 20–30 s with two workers
+    // on two cores, at the default 30 s limit (it timed out once at 31.7 s with every step passing).
+    test.slow();
     const { network, tab } = await RoutesTab.ofNewNetwork(page, 'Routes order', SEEDED);
     await tab.expectFilters(['device.request.config.*', 'device.message.*', 'network.*', 'device.*']);
 

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { toRemoteLoadError } from './RemoteLoadError.ts';
 import { reportRemoteFailure, retryRemote } from './loader.ts';
 import { RemoteErrorPanel } from './RemoteErrorPanel.tsx';
-import { resetFailedLoads } from './retryableLazy.ts';
+import { resetFailedLoads } from './retryableLazy.tsx';
 
 export interface RemoteBoundaryProps {
   remote: string;

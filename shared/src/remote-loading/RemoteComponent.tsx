@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyRemote } from './loader.ts';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
-import { useLoaded } from './retryableLazy.ts';
+import { LazyBoundary } from './retryableLazy.tsx';
 
 export interface RemoteComponentProps<P extends object> {
   /** Registry name of the remote, e.g. `mf-devices`. */
@@ -28,17 +28,13 @@ export function RemoteComponent<P extends object>({
   fallback,
 }: RemoteComponentProps<P>) {
   const Component = lazyRemote<P>(remote, expose);
-  // Its own loading state while the code loads (not a Suspense fallback, which would hold the page
-  // back up to 300 ms once the code is there); the Suspense boundary serves its lazy pages.
-  const loaded = useLoaded(Component);
-  const placeholder = fallback ?? <LoadingPlaceholder remote={remote} />;
   return (
     <RemoteBoundary remote={remote} resetKey={resetKey}>
-      <Suspense fallback={placeholder}>
+      <LazyBoundary fallback={fallback ?? <LoadingPlaceholder remote={remote} />}>
         {/* lazyRemote gives the same component for a remote and expose on every render (one per module). */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        {loaded ? <Component {...props} /> : placeholder}
-      </Suspense>
+        <Component {...props} />
+      </LazyBoundary>
     </RemoteBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { getInstance, registerPlugins, registerRemotes } from '@module-federatio
 import type { ComponentType } from 'react';
 import * as React from 'react';
 import { reportError } from '../errorReporting/errorReporter.ts';
-import { retryableLazy, type PreloadableComponent } from './retryableLazy.ts';
+import { retryableLazy, type PreloadableComponent } from './retryableLazy.tsx';
 import { remoteStatusStore } from './remoteStatus.ts';
 import { RemoteLoadError, toRemoteLoadError } from './RemoteLoadError.ts';
 import { createTimeoutRuntimePlugin } from './timeoutRuntimePlugin.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { resetFailedLoads, retryableLazy } from './retryableLazy.ts';
+import { LazyBoundary, resetFailedLoads, retryableLazy } from './retryableLazy.tsx';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -31,13 +31,22 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
 async function expectFailureThenRetry(
   Page: ComponentType,
   text: string,
-  { loads, recover }: { loads: () => number; recover: () => void },
+  {
+    loads,
+    recover,
+    Wrapper = Suspense,
+  }: {
+    loads: () => number;
+    recover: () => void;
+    /** The boundary around the page: Suspense, or LazyBoundary. */
+    Wrapper?: ComponentType<{ fallback: ReactNode; children: ReactNode }>;
+  },
 ): Promise<void> {
   render(
     <Boundary>
-      <Suspense fallback="loading">
+      <Wrapper fallback="loading">
         <Page />
-      </Suspense>
+      </Wrapper>
     </Boundary>,
   );
   const retry = await screen.findByRole('button', { name: 'Retry' });
@@ -108,6 +117,38 @@ describe('retryableLazy preload', () => {
       recover: () => {
         failing = false;
       },
+    });
+  });
+});
+
+describe('LazyBoundary', () => {
+  it('shows its fallback while the code loads, then the component', async () => {
+    let resolve: (page: ComponentType) => void = () => undefined;
+    const Page = retryableLazy(() => new Promise<ComponentType>((r) => (resolve = r)));
+    render(
+      <LazyBoundary fallback={<p>Loading page</p>}>
+        <Page />
+      </LazyBoundary>,
+    );
+    expect(screen.getByText('Loading page')).toBeTruthy();
+    act(() => resolve(() => <p>Page content</p>));
+    expect(await screen.findByText('Page content')).toBeTruthy();
+    expect(screen.queryByText('Loading page')).toBeNull();
+  });
+
+  it('hands a failed load to the error boundary, and Retry loads again', async () => {
+    let failing = true;
+    let loads = 0;
+    const Page = retryableLazy(() => {
+      loads += 1;
+      return failing ? Promise.reject(new Error('chunk failed')) : Promise.resolve(() => <p>Loaded at last</p>);
+    });
+    await expectFailureThenRetry(Page, 'Loaded at last', {
+      loads: () => loads,
+      recover: () => {
+        failing = false;
+      },
+      Wrapper: LazyBoundary,
     });
   });
 });

@@ -1,6 +1,5 @@
 import { useAuth0 } from '@auth0/auth0-react';
-import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, retryableLazy } from '@beacon/shared';
-import { Suspense } from 'react';
+import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, LazyBoundary, retryableLazy } from '@beacon/shared';
 import { useAdminCheck } from '../session/useAdminCheck.ts';
 import type { AccountMenuProps } from './AccountMenu.tsx';
 
@@ -19,7 +18,7 @@ export function UserMenu() {
   const email = user?.email ?? '';
   return (
     <div className="shell-user">
-      <Suspense
+      <LazyBoundary
         fallback={
           <button
             type="button"
@@ -33,7 +32,7 @@ export function UserMenu() {
         }
       >
         <AccountMenu email={email} isAdmin={isAdmin} />
-      </Suspense>
+      </LazyBoundary>
     </div>
   );
 }

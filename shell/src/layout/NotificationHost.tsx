@@ -1,5 +1,5 @@
-import { notificationHostDemand, retryableLazy } from '@beacon/shared/frame';
-import { Suspense, useSyncExternalStore } from 'react';
+import { LazyBoundary, notificationHostDemand, retryableLazy } from '@beacon/shared/frame';
+import { useSyncExternalStore } from 'react';
 import { AntdProviders } from './WithAntd.tsx';
 
 const NotificationBridge = retryableLazy(() => import('./NotificationBridge.tsx').then((m) => m.NotificationBridge));
@@ -13,10 +13,10 @@ export function NotificationHost() {
   const wanted = useSyncExternalStore(notificationHostDemand.subscribe, () => notificationHostDemand.wanted);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyBoundary fallback={null}>
       <AntdProviders>
         <NotificationBridge />
       </AntdProviders>
-    </Suspense>
+    </LazyBoundary>
   );
 }

@@ -5,10 +5,10 @@ import {
   LoadingPlaceholder,
   remoteServing,
   retryableLazy,
+  LazyBoundary,
   useConsoleConfig,
-  useLoaded,
 } from '@beacon/shared/frame';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from '@beacon/shared/router';
 import { hasCachedSession } from '../auth/cachedSession.ts';
@@ -60,9 +60,6 @@ export function ShellLayout() {
   const handles = useMatches().map((m) => (m.handle ?? {}) as ShellRouteHandle);
   const requiresSignIn =
     handles.some((h) => h.requiresSignIn) || (handles.some((h) => h.signedInWhenSession) && hasCachedSession());
-  // The frame with a loading state until the signed-in part has loaded, then that part: no Suspense
-  // fallback in between, so React does not hold the signed-in page back once it is there.
-  const signedInLoaded = useLoaded(SignedInShell, requiresSignIn);
   const frame = (userMenu: ReactNode, content: ReactNode) => (
     <div className="shell">
       <header className="shell-header">
@@ -107,15 +104,10 @@ export function ShellLayout() {
       </footer>
     </div>
   );
-  const loadingFrame = frame(null, <LoadingPlaceholder />);
   const page = requiresSignIn ? (
-    signedInLoaded ? (
-      <Suspense fallback={loadingFrame}>
-        <SignedInShell renderFrame={frame} />
-      </Suspense>
-    ) : (
-      loadingFrame
-    )
+    <LazyBoundary fallback={frame(null, <LoadingPlaceholder />)}>
+      <SignedInShell renderFrame={frame} />
+    </LazyBoundary>
   ) : (
     frame(null, <Outlet />)
   );

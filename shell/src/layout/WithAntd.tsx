@@ -1,5 +1,5 @@
-import { LoadingPlaceholder, requestNotificationHost, retryableLazy, useLoaded } from '@beacon/shared/frame';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { LazyBoundary, LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared/frame';
+import { useEffect, type ReactNode } from 'react';
 import { cspNonce } from './cspNonce.ts';
 
 /**
@@ -34,10 +34,9 @@ export interface WithAntdProps {
 export function WithAntd({ children }: WithAntdProps) {
   // antd is loading anyway: the console's notification host can come with it.
   useEffect(requestNotificationHost, []);
-  const loaded = useLoaded(AntdProviders);
   return (
-    <Suspense fallback={<LoadingPlaceholder />}>
-      {loaded ? <AntdProviders>{children}</AntdProviders> : <LoadingPlaceholder />}
-    </Suspense>
+    <LazyBoundary fallback={<LoadingPlaceholder />}>
+      <AntdProviders>{children}</AntdProviders>
+    </LazyBoundary>
   );
 }

@@ -1,8 +1,8 @@
-import { RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
+import { LazyBoundary, RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceMarker } from './deviceMarker.ts';
 import { DEVICE_MAP_HEIGHT } from './map/mapView.ts';
@@ -25,9 +25,9 @@ export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
   return (
     <Flex vertical gap={8}>
       <RemoteBoundary remote="mf-devices">
-        <Suspense fallback={<MapLoading style={{ height: DEVICE_MAP_HEIGHT }} />}>
+        <LazyBoundary fallback={<MapLoading style={{ height: DEVICE_MAP_HEIGHT }} />}>
           <DeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
-        </Suspense>
+        </LazyBoundary>
       </RemoteBoundary>
       <Typography.Text type="secondary">
         {t(

@@ -1,4 +1,4 @@
-import { HOME_PATH, toApiError, useSession } from '@beacon/shared';
+import { HOME_PATH, LazyBoundary, toApiError, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
@@ -6,7 +6,6 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matchRoutes,
@@ -119,9 +118,9 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
         items={tabs.map((tab) => ({ key: tab.key, label: tab.label }))}
       />
       {/* A page whose code is its own chunk shows a skeleton while it loads (the frame stays). */}
-      <Suspense fallback={<Skeleton active />}>
+      <LazyBoundary fallback={<Skeleton active />}>
         <Outlet context={outlet} />
-      </Suspense>
+      </LazyBoundary>
     </PageFrame>
   );
 }

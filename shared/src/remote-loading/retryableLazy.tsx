@@ -1,4 +1,14 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
@@ -12,6 +22,29 @@ export type PreloadableComponent<P extends object = object> = ComponentType<P> &
   /** Whether the load has finished (loaded or failed): rendering it now does not suspend. */
   settled: () => boolean;
 };
+
+/** The loading state of the nearest LazyBoundary (undefined: none). */
+const LazyFallbackContext = createContext<ReactNode | undefined>(undefined);
+
+export interface LazyBoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A Suspense boundary for lazy parts (`retryableLazy`): they show `fallback` while their code loads
+ * and then render in an ordinary update. React holds content that replaces a Suspense fallback back
+ * until 300 ms after the last fallback it showed, so nested lazy parts behind plain Suspense wait up
+ * to 300 ms each even when their code has arrived. Anything else that suspends inside gets `fallback`
+ * from the Suspense boundary as usual.
+ */
+export function LazyBoundary({ fallback, children }: LazyBoundaryProps) {
+  return (
+    <LazyFallbackContext value={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LazyFallbackContext>
+  );
+}
 
 /** Re-arm callbacks of lazy components whose last load failed. */
 const failedLoads = new Set<() => void>();
@@ -68,11 +101,20 @@ export function retryableLazy<P extends object = object>(load: () => Promise<Loa
   };
   const makeLazy = () => lazy(() => start().then((component) => ({ default: component })));
   let suspending = makeLazy();
+  const loadedComponent = () => (current?.status === 'fulfilled' ? current.value : undefined);
   function RetryableLazy(props: P) {
-    // Loaded already: the component itself, no suspending. Else React.lazy over the same load. Each
-    // mounted instance keeps the kind it started with, so a re-render never remounts the page.
-    const [loaded] = useState(() => (current?.status === 'fulfilled' ? current.value : undefined));
-    return createElement(loaded ?? (suspending as ComponentType<P>), props);
+    const fallback = useContext(LazyFallbackContext);
+    // How this instance renders, decided when it mounts and kept (a switch would remount the page):
+    // - `direct`: the code has loaded; the component itself, nothing suspends.
+    // - `wait`: inside a LazyBoundary; its fallback until the load settles, then the component (an
+    //   ordinary update, not a Suspense reveal that React holds back), or the error.
+    // - `lazy`: React.lazy over the same load (the nearest Suspense shows its fallback).
+    const [mode] = useState(() => (loadedComponent() ? 'direct' : fallback !== undefined ? 'wait' : 'lazy'));
+    const settled = useLoaded(RetryableLazy, mode === 'wait');
+    const component = loadedComponent();
+    if (component && mode !== 'lazy') return createElement(component, props);
+    if (mode === 'wait' && !settled) return fallback;
+    return createElement(suspending as ComponentType<P>, props);
   }
   RetryableLazy.preload = () =>
     start().then(
