@@ -19,6 +19,8 @@ const SCREENS: Screen[] = [
     path: `/networks/${WAREHOUSE_NETWORK_ID}/${tab}`,
     title: /· Warehouse$/,
   })),
+  // The device page of a device that is in no account: the public lookup's card.
+  { path: '/devices/d1', title: 'Device d1' },
   { path: '/404', title: 'Not found' },
 ];
 

@@ -107,7 +107,14 @@ export function antdThemeConfig(scheme: ResolvedTheme): ThemeConfig {
   const base = scheme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
     algorithm: [base, withContrast(scheme)],
-    token: { colorPrimary: PRIMARY, colorLink: PRIMARY },
+    // A placeholder is text people read (a Select's is an element, which axe measures): 55 % is 4.7:1
+    // on white and 5.6:1 on the dark scheme's fields, where antd's 25 % is 1.8:1. Disabled text keeps
+    // antd's colour (colorTextQuaternary), so it still looks disabled.
+    token: {
+      colorPrimary: PRIMARY,
+      colorLink: PRIMARY,
+      colorTextPlaceholder: scheme === 'dark' ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
+    },
     components:
       scheme === 'dark'
         ? {

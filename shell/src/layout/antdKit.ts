@@ -43,6 +43,7 @@ export const ANTD_KIT = {
   'antd/es/result': () => import('antd/es/result'),
   'antd/es/row': () => import('antd/es/row'),
   'antd/es/segmented': () => import('antd/es/segmented'),
+  'antd/es/select': () => import('antd/es/select'),
   'antd/es/skeleton': () => import('antd/es/skeleton'),
   'antd/es/space': () => import('antd/es/space'),
   'antd/es/spin': () => import('antd/es/spin'),

@@ -1,18 +1,10 @@
-import type { Account, Device } from '@beacon/shared/contract';
+import type { Device } from '@beacon/shared/contract';
+import { TEST_ACCOUNT } from '../../testAccount.ts';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import NetworkDevices from './NetworkDevices.tsx';
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 /** GS1's SGTIN-96 example 3074257BF7194E4000001A85. */
@@ -43,7 +35,7 @@ function renderTab(url: string, platform: FakePlatform) {
       <NetworkDevices networkId="net-1" />
       <Location />
     </>,
-    { url, path: '/networks/:networkId/*', account: ACCOUNT, platform },
+    { url, path: '/networks/:networkId/*', account: TEST_ACCOUNT, platform },
   );
 }
 
