@@ -131,7 +131,7 @@ export function retryableLazy<P extends object = object>(load: () => Promise<Loa
  * Suspense fallback: the update that follows the load is an ordinary one, which React does not hold
  * back the way it holds back content that replaces a fallback (up to 300 ms).
  */
-export function useLoaded(component: Pick<PreloadableComponent, 'preload' | 'settled'>, wanted = true): boolean {
+function useLoaded(component: Pick<PreloadableComponent, 'preload' | 'settled'>, wanted = true): boolean {
   const settled = component.settled();
   const [, setLoads] = useState(0);
   useEffect(() => {

@@ -1,8 +1,5 @@
-import { deviceIdKind, formatDeviceId, isHttpUrl } from '@beacon/shared';
+import { DEVICE_ID_PLACEHOLDER, deviceIdKind, formatDeviceId, isHttpUrl } from '@beacon/shared';
 import type { Device, Network } from '@beacon/shared/contract';
-
-/** The placeholder a network's device landing page may hold (customer-console.md §5). */
-export const DEVICE_ID_PLACEHOLDER = '{device_id}';
 
 /**
  * The device's landing page: the network's URL with every `{device_id}` replaced by the device id
