@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { deleteCreatedNetworks, rememberCreatedNetwork, uniqueName } from '../../support/platformApi.ts';
+import { openedDialog } from '../routes/routesApi.ts';
 
 /** A device id in the MAC form that no other test uses, in upper case. */
 export function uniqueDeviceId(): string {
@@ -16,7 +17,8 @@ export function uniqueDeviceId(): string {
 export async function createNetworkAndOpen(page: Page, name: string): Promise<string> {
   await new ConsolePage(page).open('/', 'Networks');
   await page.getByRole('button', { name: 'Create Network' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Create Network' });
+  // Once its zoom-in has ended: a click on Create during the animation can miss the moving button.
+  const dialog = await openedDialog(page, 'Create Network');
   await dialog.getByLabel('Network Name').fill(name);
   await dialog.getByRole('button', { name: 'Create' }).click();
   // Success closes the dialog; a refusal keeps it open (with its toast), which a failure here shows.
