@@ -87,6 +87,8 @@ const EXPECTED: ReadonlyArray<string> = [
   // decisions: route tester and delivery log (issue "Event routes and integrations")
   `POST ${N}/route-test`,
   `GET ${N}/deliveries`,
+  // decisions: the live tail (issue "Device page, account devices list, live event tail and exports")
+  'POST /v1/accounts/{account}/log-tail',
 ];
 
 describe('endpoint table', () => {

@@ -54,6 +54,7 @@ const CALLS = {
   sendTestEvent: ['POST', '/v1/accounts/{account}/devices/{deviceId}/test-event'],
   sendTestSpottedEvent: ['POST', '/v1/accounts/{account}/devices/{deviceId}/test-spotted-event'],
   startScannerSession: ['POST', '/v1/accounts/{account}/dscb'],
+  tailLog: ['POST', '/v1/accounts/{account}/log-tail'],
   acceptInvite: ['POST', '/v1/accounts/{account}/accept-invite'],
   createGlobalForwarder: ['POST', '/v1/accounts/{account}/global-forwarders'],
   createInvite: ['POST', '/v1/accounts/{account}/invites'],

@@ -111,6 +111,44 @@ export const DEVICE_ID_PLACEHOLDER = '{device_id}';
 export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
 export const DEVICE_ID_MAX_LENGTH = 200;
 
+/**
+ * The thirty capital cities that serve as random test locations (customer-console.md §9): a spotted test
+ * event's location, and the platform's seed locations. Name, latitude, longitude.
+ */
+export const CAPITAL_CITIES: ReadonlyArray<readonly [name: string, lat: number, lon: number]> = [
+  ['London', 51.5074, -0.1278],
+  ['Paris', 48.8566, 2.3522],
+  ['Berlin', 52.52, 13.405],
+  ['Madrid', 40.4168, -3.7038],
+  ['Rome', 41.9028, 12.4964],
+  ['Oslo', 59.9139, 10.7522],
+  ['Dublin', 53.3498, -6.2603],
+  ['Lisbon', 38.7223, -9.1393],
+  ['Amsterdam', 52.3676, 4.9041],
+  ['Brussels', 50.8503, 4.3517],
+  ['Luxembourg', 49.6116, 6.1319],
+  ['Bern', 46.948, 7.4474],
+  ['Vienna', 48.2082, 16.3738],
+  ['Prague', 50.0755, 14.4378],
+  ['Warsaw', 52.2297, 21.0122],
+  ['Copenhagen', 55.6761, 12.5683],
+  ['Stockholm', 59.3293, 18.0686],
+  ['Helsinki', 60.1699, 24.9384],
+  ['Tallinn', 59.437, 24.7536],
+  ['Riga', 56.9496, 24.1052],
+  ['Vilnius', 54.6872, 25.2797],
+  ['Budapest', 47.4979, 19.0402],
+  ['Bratislava', 48.1486, 17.1077],
+  ['Ljubljana', 46.0569, 14.5058],
+  ['Zagreb', 45.815, 15.9819],
+  ['Belgrade', 44.7866, 20.4489],
+  ['Bucharest', 44.4268, 26.1025],
+  ['Sofia', 42.6977, 23.3219],
+  ['Athens', 37.9838, 23.7275],
+  ['Reykjavik', 64.1466, -21.9426],
+];
+
+
 /** A new network's name: 1 to 30 characters. */
 export const NETWORK_NAME_RULE = requiredWithMax(NETWORK_NAME_MESSAGE, NETWORK_NAME_MAX_LENGTH) satisfies TextRule;
 

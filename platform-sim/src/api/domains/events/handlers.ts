@@ -20,6 +20,9 @@ export const eventHandlers = {
   /** The event log of the account; filters, sort and paging are done in SQL. */
   exploreLog: ({ store, params, body }) => store.events.explore(params.account, body),
 
+  /** The live tail: events after the cursor, oldest first (see the contract's tailLog). */
+  tailLog: ({ store, params, body }) => store.events.tail(params.account, body),
+
   /** Devices of the account; an invalid sort field or order was already answered 400 by the contract. */
   exploreDevices: ({ store, params, body }) => store.events.exploreDevices(params.account, body),
 

@@ -14,6 +14,7 @@ import type { DeliveryLog } from '../routes/deliveries.ts';
 import { direction, explorerWhere, limitOffset } from './explorerSql.ts';
 
 export type LogExplorerQuery = EndpointParsedBody<Endpoints['exploreLog']>;
+export type LogTailQuery = EndpointParsedBody<Endpoints['tailLog']>;
 export type DeviceExplorerQuery = EndpointParsedBody<Endpoints['exploreDevices']>;
 
 /**
@@ -69,6 +70,32 @@ export class EventRepository {
       [...where.params, ...limitOffset(query.pagination)],
     );
     return { results: rows.map((row) => parseData<EventLogRow>(row.data)), total, page: query.pagination.page };
+  }
+
+  /**
+   * The live tail: events recorded after the cursor (the `seq` of the last one answered) that match
+   * the filters, oldest first. Without a cursor: none, and the newest `seq` of the account's log.
+   */
+  tail(accountId: string, query: LogTailQuery): { results: EventLogRow[]; cursor: string; more: boolean } {
+    if (query.after === undefined) {
+      const newest = this.#db.get('SELECT MAX(seq) AS seq FROM events WHERE account_id = ?', [accountId]);
+      return { results: [], cursor: String(Number(newest?.seq ?? 0)), more: false };
+    }
+    const after = Number(query.after);
+    const where = explorerWhere(accountId, query.fields, { device_id: 'device_id', event_type: 'event_type' });
+    for (const range of query.date_ranges) where.add('timestamp BETWEEN ? AND ?', range.start, range.end);
+    where.add('seq > ?', after);
+    const rows = this.#db.all(`SELECT seq, data FROM events ${where.sql} ORDER BY seq ASC LIMIT ?`, [
+      ...where.params,
+      query.limit + 1,
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      results: page.map((row) => parseData<EventLogRow>(row.data)),
+      cursor: last === undefined ? String(after) : String(Number(last.seq)),
+      more: rows.length > query.limit,
+    };
   }
 
   /** Devices, newest created first by default; missing values sort last in both orders, then by id. */

@@ -17,6 +17,8 @@ import {
   DeviceExplorerResponseSchema,
   LogExplorerRequestSchema,
   LogExplorerResponseSchema,
+  LogTailRequestSchema,
+  LogTailResponseSchema,
 } from '../entities/explorer.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, DeviceParams, PublicDeviceParams } from './params.ts';
@@ -91,6 +93,19 @@ export const exploreLog = events.post('/v1/accounts/{account}/log-explorer', {
   response: LogExplorerResponseSchema,
   summary: 'Search the event log (fields network_id, device_id, event_type)',
   description: `${EXPLORER_FILTERS} Default sort: timestamp desc.`,
+});
+
+export const tailLog = events.post('/v1/accounts/{account}/log-tail', {
+  params: AccountParams,
+  body: LogTailRequestSchema,
+  response: LogTailResponseSchema,
+  summary: 'The live tail: events recorded after a cursor (poll about once a second)',
+  description:
+    'Without `after`: no events, and the cursor of the newest event in the log, so the tail starts now. ' +
+    'With it: up to `limit` events recorded after that cursor that match the filters (as log-explorer), ' +
+    'oldest first, the cursor to pass next, and `more` when more are waiting. The cursor is opaque to ' +
+    'clients; a malformed one answers 400. Events are never dropped between two polls: older ones stay ' +
+    'reachable through log-explorer paging.',
 });
 
 export const exploreDevices = events.post('/v1/accounts/{account}/device-explorer', {

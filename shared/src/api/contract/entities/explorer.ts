@@ -92,3 +92,33 @@ export type DeviceExplorerRequest = z.input<typeof DeviceExplorerRequestSchema>;
 export const DeviceExplorerResponseSchema = explorerResponse(DeviceSchema);
 
 export type ExplorerResponse<T> = { results: T[]; total: number; page: number };
+
+/** At most this many events per live-tail answer; `more` says when others are waiting. */
+export const MAX_TAIL_EVENTS = 1000;
+export const TAIL_CURSOR_MESSAGE = 'Invalid cursor';
+
+/**
+ * The live tail (beyond the spec): the log-explorer's filters and date ranges, and the cursor of the
+ * last answer (`after`). Without `after` the tail starts now.
+ */
+export const LogTailRequestSchema = LogExplorerRequestSchema.pick({ fields: true, date_ranges: true }).extend({
+  after: z
+    .string()
+    .regex(/^\d{1,15}$/, TAIL_CURSOR_MESSAGE)
+    .optional()
+    .describe('The `cursor` of the previous answer; absent to start at the newest event'),
+  limit: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_TAIL_EVENTS)
+    .default(500)
+    .describe(`Events per answer, at most ${MAX_TAIL_EVENTS}`),
+});
+export type LogTailRequest = z.input<typeof LogTailRequestSchema>;
+export const LogTailResponseSchema = z.object({
+  results: z.array(EventLogRowSchema).describe('Events recorded after `after` that match the filters, oldest first'),
+  cursor: z.string().describe('Pass it as `after` in the next request'),
+  more: z.boolean().describe('More matching events are waiting: ask again at once'),
+});
+export type LogTailResponse = z.infer<typeof LogTailResponseSchema>;
