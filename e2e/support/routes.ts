@@ -26,7 +26,7 @@ export interface RouteCase {
 const SCREEN_AT_BASE_PATH: Record<string, Omit<RouteCase, 'remote' | 'path'> & { path?: string }> = {
   '/': { title: 'Networks', built: true },
   '/networks/*': { path: `/networks/${WAREHOUSE_NETWORK_ID}`, title: 'Events · Warehouse', built: true },
-  '/devices/*': { title: 'Devices' },
+  '/devices/*': { title: 'Devices', built: true },
   '/hotspots/*': { title: 'Hotspot Dashboard', landsOn: '/hotspots/dashboard' },
   '/account/*': { title: 'Members', landsOn: '/account/members' },
   '/global_forwarders': { title: 'Global Forwarders' },

@@ -1,14 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SHELL_URL } from '../../support/constants.ts';
+import { canvasColourAt, MARKER_RGB, pixelOf } from '../../support/map.ts';
 import { DEVICE_EXPLORER_PATH } from '../../support/networkTabs.ts';
 import { ACME, seededNetworkId, waitForApi } from '../../support/platformApi.ts';
 
 /** The spec's list map view (customer-console.md §9): centre 51.5,-0.12, zoom 6, Web Mercator. */
 const CENTRE = { lat: 51.5, lon: -0.12 };
 const ZOOM = 6;
-const EARTH_RADIUS = 6378137;
-/** Metres per pixel at zoom 0 of the standard 256-pixel tile grid. */
-const ZOOM_0_RESOLUTION = (2 * Math.PI * EARTH_RADIUS) / 256;
 /** Marker radius plus the click tolerance, in pixels. */
 const HIT_RADIUS = 9;
 /** Keep clear of the zoom buttons and the edges. */
@@ -17,34 +15,6 @@ const MARGIN = 60;
 interface Located {
   device_id: string;
   last_location_point?: { lat: number; lon: number } | null;
-}
-
-function mercator(lon: number, lat: number): [number, number] {
-  return [(EARTH_RADIUS * lon * Math.PI) / 180, EARTH_RADIUS * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
-}
-
-/** Where a lon/lat is drawn in a map of `width`×`height` pixels showing the default view. */
-function pixelOf(lon: number, lat: number, width: number, height: number): [number, number] {
-  const resolution = ZOOM_0_RESOLUTION / 2 ** ZOOM;
-  const [cx, cy] = mercator(CENTRE.lon, CENTRE.lat);
-  const [x, y] = mercator(lon, lat);
-  return [width / 2 + (x - cx) / resolution, height / 2 - (y - cy) / resolution];
-}
-
-/** The colour the map's canvases hold at a pixel of the map (topmost non-transparent layer). */
-async function canvasColourAt(page: Page, x: number, y: number): Promise<[number, number, number] | null> {
-  return page.getByRole('region', { name: 'Map of device locations' }).evaluate(
-    (map, [px, py]) => {
-      const canvases = Array.from(map.querySelectorAll('canvas')).reverse();
-      for (const canvas of canvases) {
-        const ratio = canvas.width / canvas.getBoundingClientRect().width;
-        const [r, g, b, a] = canvas.getContext('2d')?.getImageData(px * ratio, py * ratio, 1, 1).data ?? [];
-        if (a) return [r ?? 0, g ?? 0, b ?? 0] as [number, number, number];
-      }
-      return null;
-    },
-    [x, y] as const,
-  );
 }
 
 test('the map view draws a marker per located device without any tile server, and a click opens the device', async ({
@@ -63,6 +33,7 @@ test('the map view draws a marker per located device without any tile server, an
   expect((await mapChunk).status()).toBe(200);
   const map = page.getByRole('region', { name: 'Map of device locations' });
   await expect(map).toHaveAttribute('aria-busy', 'false');
+  await expect(map).toHaveAttribute('data-zoom', String(ZOOM));
   const located = devices.filter((d) => d.last_location_point);
   await expect(
     page.getByText(
@@ -76,7 +47,7 @@ test('the map view draws a marker per located device without any tile server, an
   if (!box) throw new Error('the map has no box');
   const markers = located.map((d) => {
     const point = d.last_location_point ?? { lat: 0, lon: 0 };
-    const [x, y] = pixelOf(point.lon, point.lat, box.width, box.height);
+    const [x, y] = pixelOf(point, { centre: CENTRE, zoom: ZOOM }, box.width, box.height);
     return { id: d.device_id, x, y };
   });
   const target = markers.find(
@@ -90,9 +61,9 @@ test('the map view draws a marker per located device without any tile server, an
   if (!target) throw new Error('no lone located device in the default view');
 
   // The marker is drawn there (antd's primary blue, #1677ff); an empty corner is not.
-  expect(await canvasColourAt(page, target.x, target.y)).toEqual([22, 119, 255]);
+  expect(await canvasColourAt(page, target.x, target.y)).toEqual(MARKER_RGB);
   const emptyCorner = markers.every((m) => Math.hypot(m.x - 15, m.y - (box.height - 15)) > 20);
-  if (emptyCorner) expect(await canvasColourAt(page, 15, box.height - 15)).not.toEqual([22, 119, 255]);
+  if (emptyCorner) expect(await canvasColourAt(page, 15, box.height - 15)).not.toEqual(MARKER_RGB);
 
   await page.mouse.click(box.x + target.x, box.y + target.y);
   await expect(page).toHaveURL(`${SHELL_URL}/devices/${target.id}?account=${ACME}`);

@@ -1,37 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fillByLabel } from '../../support/forms.ts';
 import { ACME, api, createNetwork, deleteCreatedNetworks } from '../../support/platformApi.ts';
+import { startReceiver } from '../../support/receiver.ts';
 import { expectToast, RoutesTab } from './routesApi.ts';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-/** A receiver on 127.0.0.1 for this test only: records every POST and answers 204. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      received.push({ path: req.url ?? '', headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    received,
-    url: `http://127.0.0.1:${port}/hook`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
 

@@ -138,4 +138,42 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     const unknown = await call(api.url, 'GET', '/v1/public/devices/00000000-0000-8000-8200-ffffffffffff', newcomer);
     expect(unknown.body).toEqual({ registered: false });
   });
+
+  it('deletes a device for levels 20 and below, so another account can claim it; its events stay', async () => {
+    const id = '00000000-0000-8000-8200-a4c1380000dd';
+    const owner = await token('owner');
+    expect(
+      (await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id })).status,
+    ).toBe(201);
+    for (const role of ['member', 'installer'] as const) {
+      const refused = await call(api.url, 'DELETE', `${DEVICES}/${id}`, await token(role));
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ message: 'Insufficent permissions' });
+    }
+
+    const deleted = await call(api.url, 'DELETE', `${DEVICES}/${id}`, await token('admin'));
+    expect(deleted.status).toBe(204);
+    expect((await call(api.url, 'GET', `${DEVICES}/${id}`, owner)).status).toBe(404);
+    expect((await call(api.url, 'GET', `/v1/public/devices/${id}`, owner)).body).toEqual({ registered: false });
+    expect(api.store.accounts.log(ACME)[0]).toMatchObject({ object_type: 'device', code: 'delete', object: id });
+    const events = await call<ExplorerResponse<EventLogRow>>(
+      api.url,
+      'POST',
+      `/v1/accounts/${ACME}/log-explorer`,
+      owner,
+      {
+        fields: [{ field: 'device_id', value: id }],
+      },
+    );
+    expect(events.body.results.map((e) => e.event_type)).toEqual(['device_deregistered', 'device_registered']);
+
+    const again = await call(api.url, 'DELETE', `${DEVICES}/${id}`, owner);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: 'Device not found' });
+    const elsewhere = await call(api.url, 'POST', '/v1/accounts/owner-labs/devices', owner, {
+      device_id: id,
+      network_id: api.store.db.get("SELECT id FROM networks WHERE account_id = 'owner-labs' LIMIT 1")?.id as string,
+    });
+    expect(elsewhere.status).toBe(201);
+  });
 });

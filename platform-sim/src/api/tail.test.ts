@@ -23,9 +23,15 @@ describe('platform API: the live tail of the event log', () => {
     expect(created.status).toBe(201);
   };
   const testEvent = async (deviceId: string, method: string) => {
-    const sent = await call(api.url, 'POST', `/v1/accounts/${ACME}/devices/${deviceId}/test-event`, await api.token('member'), {
-      method,
-    });
+    const sent = await call(
+      api.url,
+      'POST',
+      `/v1/accounts/${ACME}/devices/${deviceId}/test-event`,
+      await api.token('member'),
+      {
+        method,
+      },
+    );
     expect(sent.status).toBe(200);
   };
 

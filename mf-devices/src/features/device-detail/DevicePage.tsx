@@ -1,20 +1,39 @@
-import { toApiError, useSession } from '@beacon/shared';
+import { RemoteComponent, toApiError, useSession } from '@beacon/shared';
 import { useParams } from '@beacon/shared/router';
-import { NotBuiltYet, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
+import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
+import Col from 'antd/es/col';
+import Flex from 'antd/es/flex';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeviceNotFound, useGetDeviceDetailQuery, useListDevicePageNetworksQuery } from './api.ts';
+import { DeviceActions } from './DeviceActions.tsx';
+import { DeviceLocationMap } from './DeviceLocationMap.tsx';
 import { DeviceNotInAccount } from './DeviceNotInAccount.tsx';
 import { DeviceSummary } from './DeviceSummary.tsx';
 import { deviceIdReading, networkOf } from './deviceSummary.ts';
 import { useLinkedAccount } from './useLinkedAccount.ts';
 
+/** A titled part of the device page below the summary (each part is another remote's component). */
+function DeviceSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap="small" component="section" aria-label={title}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </Flex>
+  );
+}
+
 /**
  * Route viewdevice, `/devices/{devId}` with an optional `?account=` (customer-console.md §2): the
- * device's summary and its network's landing page; a device not in the account gets the public
- * lookup's card. A load failure
+ * device's summary and its network's landing page, its location map, its sync stats and charts and
+ * its events (both from mf-networks); a device not in the account gets the public lookup's card. A load failure
  * toasts "Error loading device" and offers Retry.
  */
 export default function DevicePage() {
@@ -55,19 +74,36 @@ export default function DevicePage() {
     const data = device.currentData ?? device.data;
     content = (
       <>
-        <DeviceSummary
-          device={data}
-          network={data && networkOf(data, networks.data)}
-          nowMs={device.fulfilledTimeStamp ?? 0}
-        />
-        <NotBuiltYet
-          what={t(
-            'device.planned-parts',
-            'test events, delete, sync stats and charts, the location map and the events list of this device',
-          )}
-        />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={14}>
+            <DeviceSummary
+              device={data}
+              network={data && networkOf(data, networks.data)}
+              nowMs={device.fulfilledTimeStamp ?? 0}
+            />
+          </Col>
+          <Col xs={24} xl={10}>
+            <DeviceLocationMap device={data} />
+          </Col>
+        </Row>
+        {data && (
+          <>
+            <DeviceSection title={t('device.sections.stats', 'Sync stats and charts')}>
+              <RemoteComponent remote="mf-networks" expose="./DeviceStats" props={{ deviceId: data.device_id }} />
+            </DeviceSection>
+            <DeviceSection title={t('device.sections.events', 'Events')}>
+              <RemoteComponent remote="mf-networks" expose="./DeviceEvents" props={{ deviceId: data.device_id }} />
+            </DeviceSection>
+          </>
+        )}
       </>
     );
   }
-  return <PageFrame title={title}>{content}</PageFrame>;
+  const actions =
+    accountId && device.data && !notFound ? <DeviceActions accountId={accountId} device={device.data} /> : undefined;
+  return (
+    <PageFrame title={title} extra={actions}>
+      {content}
+    </PageFrame>
+  );
 }

@@ -5,6 +5,9 @@ const getDevice = ENDPOINT_PATHS.getDevice;
 const lookup = ENDPOINT_PATHS.lookupPublicDevice;
 const listNetworks = ENDPOINT_PATHS.listNetworks;
 const createDevice = ENDPOINT_PATHS.createDevice;
+const sendTestEvent = ENDPOINT_PATHS.sendTestEvent;
+const sendTestSpottedEvent = ENDPOINT_PATHS.sendTestSpottedEvent;
+const deleteDevice = ENDPOINT_PATHS.deleteDevice;
 
 /** The device page's calls show their own messages ("Error loading device", the lookup card). */
 const SILENT: PlatformExtraOptions = { silent: true };
@@ -22,6 +25,14 @@ export interface RegisterArgs {
   body: BodyOf<typeof createDevice>;
 }
 
+export interface TestEventArgs extends AccountDeviceArgs {
+  body: BodyOf<typeof sendTestEvent>;
+}
+
+export interface TestSpottedEventArgs extends AccountDeviceArgs {
+  body: BodyOf<typeof sendTestSpottedEvent>;
+}
+
 /** A device that is not in the account: a 404 (the public lookup says whose it is). */
 export function isDeviceNotFound(error: ApiError | undefined): boolean {
   return error?.status === 404;
@@ -29,7 +40,8 @@ export function isDeviceNotFound(error: ApiError | undefined): boolean {
 
 /**
  * The device page (customer-console.md §2, §7): the device, the account's networks (`pagesize=1000`)
- * for the network's name and landing page, and the public lookup for a device not in the account.
+ * for the network's name and landing page, the public lookup for a device not in the account, and the
+ * page's actions: test events and delete.
  */
 export const deviceDetailApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -59,6 +71,38 @@ export const deviceDetailApi = platformApi.injectEndpoints({
       invalidatesTags: ['Device', 'Network'],
       extraOptions: SILENT,
     }),
+    /**
+     * A test device message (any member); answers its event type. The modal shows the outcome, and the
+     * device's data and its events list (both provide the device's tag) refresh.
+     */
+    sendTestEvent: build.mutation<ResponseOf<typeof sendTestEvent>, TestEventArgs>({
+      query: ({ accountId, deviceId, body }) => ({
+        url: buildPath(sendTestEvent, { account: accountId, deviceId }),
+        method: sendTestEvent.method,
+        body,
+      }),
+      invalidatesTags: (_result, _error, { deviceId }) => [{ type: 'Device', id: deviceId }],
+      extraOptions: SILENT,
+    }),
+    /** A test spotted event at a location (any member); answers `device_spotted`. */
+    sendTestSpottedEvent: build.mutation<ResponseOf<typeof sendTestSpottedEvent>, TestSpottedEventArgs>({
+      query: ({ accountId, deviceId, body }) => ({
+        url: buildPath(sendTestSpottedEvent, { account: accountId, deviceId }),
+        method: sendTestSpottedEvent.method,
+        body,
+      }),
+      invalidatesTags: (_result, _error, { deviceId }) => [{ type: 'Device', id: deviceId }],
+      extraOptions: SILENT,
+    }),
+    /** Deregisters the device (level 20 or lower); its network's device count and every device list change. */
+    deleteDevice: build.mutation<ResponseOf<typeof deleteDevice>, AccountDeviceArgs>({
+      query: ({ accountId, deviceId }) => ({
+        url: buildPath(deleteDevice, { account: accountId, deviceId }),
+        method: deleteDevice.method,
+      }),
+      invalidatesTags: ['Device', 'Network'],
+      extraOptions: SILENT,
+    }),
   }),
 });
 
@@ -67,4 +111,7 @@ export const {
   useListDevicePageNetworksQuery,
   useLookupPublicDeviceQuery,
   useRegisterDeviceToNetworkMutation,
+  useSendTestEventMutation,
+  useSendTestSpottedEventMutation,
+  useDeleteDeviceMutation,
 } = deviceDetailApi;

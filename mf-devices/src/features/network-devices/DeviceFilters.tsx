@@ -1,15 +1,40 @@
 import { deviceIdFilterFromInput } from '@beacon/shared';
+import type { Network } from '@beacon/shared/contract';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFilters, NO_FILTERS, type DayRange, type DeviceFilters as Filters } from './deviceListQuery.ts';
+
+/** A network as the account's list names it. */
+export type NetworkName = Pick<Network, 'network_id' | 'name'>;
 
 export interface DeviceFiltersProps {
   value: Filters;
   onChange: (filters: Filters) => void;
+  /** The account's list: a Network filter first. */
+  showNetwork?: boolean;
+  /** The Network filter's choices: the account's networks (undefined while they load). */
+  networks?: readonly NetworkName[];
+}
+
+const SELECT_SEARCH = { optionFilterProp: 'label' };
+
+/** "All networks", then the networks by name; a chosen network the account does not list shows its id. */
+function networkOptions(t: TFunction<'devices'>, networks: readonly NetworkName[] | undefined, chosen: string) {
+  const byName = [...(networks ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const options = [
+    { value: '', label: t('device-list.filters.all-networks', 'All networks') },
+    ...byName.map((network) => ({ value: network.network_id, label: network.name })),
+  ];
+  if (chosen && !byName.some((network) => network.network_id === chosen))
+    options.push({ value: chosen, label: chosen });
+  return options;
 }
 
 type RangeField = 'created' | 'last_seen' | 'last_request';
@@ -23,9 +48,10 @@ function fromPickerValue(value: [Dayjs | null, Dayjs | null] | null): DayRange |
   return from && to ? { from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') } : null;
 }
 
-/** Device ID and the Created, Last Spotted and Last Request date ranges. */
-export function DeviceFilters({ value, onChange }: DeviceFiltersProps) {
+/** Network (the account's list only), Device ID and the Created, Last Spotted and Last Request date ranges. */
+export function DeviceFilters({ value, onChange, showNetwork = false, networks }: DeviceFiltersProps) {
   const { t } = useTranslation('devices');
+  const options = useMemo(() => networkOptions(t, networks, value.network), [t, networks, value.network]);
   const ranges: Array<{ field: RangeField; label: string }> = [
     { field: 'created', label: t('network-devices.filters.created', 'Created') },
     { field: 'last_seen', label: t('network-devices.filters.last-seen', 'Last Spotted') },
@@ -34,6 +60,19 @@ export function DeviceFilters({ value, onChange }: DeviceFiltersProps) {
   const deviceIdLabel = t('network-devices.filters.device-id', 'Device ID');
   return (
     <Form layout="inline" component="div" colon={false} style={{ rowGap: 8, marginBottom: 12 }}>
+      {showNetwork && (
+        <Form.Item label={t('device-list.filters.network', 'Network')} htmlFor="device-list-network">
+          <Select<string>
+            id="device-list-network"
+            showSearch={SELECT_SEARCH}
+            value={value.network}
+            loading={!networks}
+            options={options}
+            style={{ width: 220 }}
+            onChange={(network) => onChange({ ...value, network })}
+          />
+        </Form.Item>
+      )}
       <Form.Item label={deviceIdLabel} htmlFor="network-devices-device-id">
         <Input.Search
           // Typing is local until submitted; a new value in the URL (Clear Filters) starts afresh.

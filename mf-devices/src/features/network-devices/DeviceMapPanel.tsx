@@ -1,16 +1,13 @@
-import { LazyBoundary, RemoteBoundary, retryableLazy, useConsoleConfig } from '@beacon/shared';
+import { LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceMarker } from './deviceMarker.ts';
-import { DEVICE_MAP_HEIGHT } from './map/mapView.ts';
-import { MapLoading } from './map/MapLoading.tsx';
-
-const DeviceMap = retryableLazy(() =>
-  import(/* webpackChunkName: "devices-map" */ './map/DeviceMap.tsx').then((m) => m.DeviceMap),
-);
+import { deviceMarker } from '../../components/device-map/deviceMarker.ts';
+import { DEVICE_MAP_HEIGHT } from '../../components/device-map/mapView.ts';
+import { LazyDeviceMap } from '../../components/device-map/LazyDeviceMap.ts';
+import { MapLoading } from '../../components/device-map/MapLoading.tsx';
 
 export interface DeviceMapPanelProps {
   devices: Device[];
@@ -26,7 +23,7 @@ export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
     <Flex vertical gap={8}>
       <RemoteBoundary remote="mf-devices">
         <LazyBoundary fallback={<MapLoading style={{ height: DEVICE_MAP_HEIGHT }} />}>
-          <DeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
+          <LazyDeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
         </LazyBoundary>
       </RemoteBoundary>
       <Typography.Text type="secondary">

@@ -36,6 +36,9 @@ const TABLE_BODY_HEIGHT = 560;
  * for it. `useTopOnNewSort` shows the top at once instead.
  */
 const TABLE_SCROLL = { x: 1020, y: TABLE_BODY_HEIGHT, scrollToFirstRowOnChange: false };
+/** The account's list adds the Network column. */
+const NETWORK_COLUMN_WIDTH = 160;
+const TABLE_SCROLL_WITH_NETWORK = { ...TABLE_SCROLL, x: TABLE_SCROLL.x + NETWORK_COLUMN_WIDTH };
 
 export interface DeviceTableProps {
   devices: Device[];
@@ -44,6 +47,10 @@ export interface DeviceTableProps {
   sort: DeviceSort;
   loading: boolean;
   accountId: string | null;
+  /** The account's list: a Network column after the Device ID, each network linking to its page. */
+  showNetwork?: boolean;
+  /** The account's networks' names by id (the Network column); an unknown network shows its id. */
+  networkNames?: ReadonlyMap<string, string>;
   /** What the body shows when there are no rows. */
   empty: ReactNode;
   onSortChange: (sort: DeviceSort) => void;
@@ -77,6 +84,7 @@ function deviceColumns(
   sortField: DeviceSortField,
   sortOrder: SortOrder,
   onFollow: MouseEventHandler<HTMLAnchorElement>,
+  showNetwork: boolean,
 ): TableColumnsType<DeviceRow> {
   const dateColumn = (field: DeviceSortField, title: string) => ({
     key: field,
@@ -89,6 +97,19 @@ function deviceColumns(
     onCell: cellProps,
     render: (_: unknown, row: DeviceRow) => <span title={row[field].title}>{row[field].text}</span>,
   });
+  const networkColumn = {
+    onHeaderCell: headerCellProps,
+    onCell: cellProps,
+    key: 'network',
+    title: t('device-list.columns.network', 'Network'),
+    width: NETWORK_COLUMN_WIDTH,
+    ellipsis: true,
+    render: (_: unknown, { network }: DeviceRow) => (
+      <a href={network.href} title={network.id} onClick={onFollow}>
+        {network.name}
+      </a>
+    ),
+  };
   return [
     {
       onHeaderCell: headerCellProps,
@@ -98,6 +119,7 @@ function deviceColumns(
       width: 420,
       render: (_: unknown, row: DeviceRow) => <DeviceIdLabel row={row} onFollow={onFollow} />,
     },
+    ...(showNetwork ? [networkColumn] : []),
     dateColumn('created', t('network-devices.columns.created', 'Created')),
     dateColumn('last_seen', t('network-devices.columns.last-seen', 'Last Spotted')),
     dateColumn('last_request', t('network-devices.columns.last-request', 'Last Request')),
@@ -159,7 +181,7 @@ function useFollowLink(): MouseEventHandler<HTMLAnchorElement> {
   }, []);
 }
 
-/** The devices of a network: 1000 rows per page, drawn as virtual rows with table roles; sorted by the server. */
+/** The devices of a network or of the account: 1000 rows per page, drawn as virtual rows with table roles; sorted by the server. */
 export function DeviceTable({
   devices,
   total,
@@ -167,6 +189,8 @@ export function DeviceTable({
   sort,
   loading,
   accountId,
+  showNetwork = false,
+  networkNames,
   empty,
   onSortChange,
   onPageChange,
@@ -182,12 +206,13 @@ export function DeviceTable({
         dates,
         accountId,
         kinds: { mac: t('device-id.kind.mac', 'MAC'), sgtin: t('device-id.kind.sgtin', 'SGTIN') },
+        networkNames,
       }),
-    [devices, dates, accountId, t],
+    [devices, dates, accountId, t, networkNames],
   );
   const columns = useMemo(
-    () => deviceColumns(t, sort.field, sort.order, onFollow),
-    [t, sort.field, sort.order, onFollow],
+    () => deviceColumns(t, sort.field, sort.order, onFollow, showNetwork),
+    [t, sort.field, sort.order, onFollow, showNetwork],
   );
   const onChange: TableProps<DeviceRow>['onChange'] = (_pagination, _filters, sorter, { action }) => {
     if (action === 'sort') onSortChange(sortFromTable(sorter));
@@ -205,7 +230,7 @@ export function DeviceTable({
         columns={columns}
         dataSource={rows}
         loading={loading}
-        scroll={TABLE_SCROLL}
+        scroll={showNetwork ? TABLE_SCROLL_WITH_NETWORK : TABLE_SCROLL}
         locale={{ emptyText: empty }}
         showSorterTooltip={false}
         pagination={false}

@@ -8,16 +8,17 @@ import {
   type DeviceSort,
 } from './deviceListQuery.ts';
 
-export interface NetworkDevicesArgs {
+export interface DeviceListArgs {
   accountId: string;
-  networkId: string;
+  /** One network's devices (its tab); without it, the account's (`query.filters.network`, if set, narrows them). */
+  networkId?: string;
   query: DeviceListQuery;
 }
 
 const op = ENDPOINT_PATHS.exploreDevices;
 type DevicePage = ResponseOf<typeof op>;
 
-export interface NetworkDevicesResult extends DevicePage {
+export interface DeviceListResult extends DevicePage {
   /** The sort the rows are in. */
   sort: DeviceSort;
   /** The server refused the requested sort, so it was reset to created descending. */
@@ -32,16 +33,17 @@ export function isSortRejection(error: ApiError): boolean {
 export const networkDevicesApi = platformApi.injectEndpoints({
   endpoints: (b) => ({
     /**
-     * device-explorer for one network, page size 1000. A 400 mentioning sort resets the sort to
-     * created descending and retries once; if that fails too, the list is empty (customer-console.md §8).
+     * device-explorer for one network or the whole account, page size 1000. A 400 mentioning sort resets
+     * the sort to created descending and retries once; if that fails too, the list is empty
+     * (customer-console.md §8).
      */
-    exploreNetworkDevices: b.query<NetworkDevicesResult, NetworkDevicesArgs>({
+    exploreDevices: b.query<DeviceListResult, DeviceListArgs>({
       async queryFn({ accountId, networkId, query }, _api, _extraOptions, baseQuery) {
         const request = (q: DeviceListQuery) =>
           baseQuery({
             url: buildPath(op, { account: accountId }),
             method: op.method,
-            body: deviceExplorerBody(networkId, q),
+            body: deviceExplorerBody({ networkId }, q),
           });
         const first = await request(query);
         if (!first.error) return { data: { ...(first.data as DevicePage), sort: query.sort, sortReset: false } };
@@ -56,14 +58,14 @@ export const networkDevicesApi = platformApi.injectEndpoints({
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data?.sortReset || isDefaultSort(args.query.sort)) return;
-        // The tab then drops the refused sort from its URL: that query is already answered.
+        // The list then drops the refused sort from its URL: that query is already answered.
         const resetArgs = { ...args, query: { ...args.query, sort: DEFAULT_DEVICE_SORT } };
         void dispatch(
-          networkDevicesApi.util.upsertQueryData('exploreNetworkDevices', resetArgs, { ...data, sortReset: false }),
+          networkDevicesApi.util.upsertQueryData('exploreDevices', resetArgs, { ...data, sortReset: false }),
         );
       },
     }),
   }),
 });
 
-export const { useExploreNetworkDevicesQuery } = networkDevicesApi;
+export const { useExploreDevicesQuery } = networkDevicesApi;

@@ -29,12 +29,29 @@ export interface DayRange {
 
 export interface DeviceFilters {
   deviceId: string;
+  /** The account's list only: the network to show (`''`: all networks). Always `''` on a network's tab. */
+  network: string;
   created: DayRange | null;
   last_seen: DayRange | null;
   last_request: DayRange | null;
 }
 
-/** Everything the devices tab keeps in the URL. */
+/**
+ * Whose devices a list shows: one network's (`networkId`: the network page's Devices tab) or, without
+ * it, the whole account's (`/devices`), which the user may narrow to one network (the `network` filter).
+ */
+export interface DeviceListScope {
+  networkId?: string;
+}
+
+/** The account's list: the scope without a network. */
+export const ACCOUNT_SCOPE: DeviceListScope = {};
+
+function isAccountScope(scope: DeviceListScope): boolean {
+  return scope.networkId === undefined;
+}
+
+/** Everything a device list keeps in the URL. */
 export interface DeviceListQuery {
   filters: DeviceFilters;
   sort: DeviceSort;
@@ -46,6 +63,8 @@ export type DeviceListView = 'table' | 'map';
 /** URL parameter names (the tab shares the URL with the network page). */
 export const PARAM = {
   deviceId: 'device_id',
+  /** The account's list only. */
+  network: 'network',
   sort: 'sort',
   order: 'order',
   page: 'page',
@@ -82,14 +101,21 @@ export function formatDayRange(range: DayRange): string {
   return `${range.from}${RANGE_SEPARATOR}${range.to}`;
 }
 
-/** The query in the URL; `sortWasInvalid` when the URL carried a sort that had to be reset. */
-export function parseDeviceListParams(params: URLSearchParams): { query: DeviceListQuery; sortWasInvalid: boolean } {
+/**
+ * The query in the URL; `sortWasInvalid` when the URL carried a sort that had to be reset. A network's
+ * tab ignores a `network` parameter: its scope fixes the network.
+ */
+export function parseDeviceListParams(
+  params: URLSearchParams,
+  scope: DeviceListScope,
+): { query: DeviceListQuery; sortWasInvalid: boolean } {
   const { sort, invalid } = parseSort(params.get(PARAM.sort), params.get(PARAM.order));
   const page = Number(params.get(PARAM.page) ?? '1');
   return {
     query: {
       filters: {
         deviceId: (params.get(PARAM.deviceId) ?? '').trim(),
+        network: isAccountScope(scope) ? (params.get(PARAM.network) ?? '').trim() : '',
         created: parseDayRange(params.get('created')),
         last_seen: parseDayRange(params.get('last_seen')),
         last_request: parseDayRange(params.get('last_request')),
@@ -107,11 +133,17 @@ export function parseView(params: URLSearchParams): DeviceListView {
 
 /**
  * `params` with the query written into it (other parameters, such as `account`, are kept).
- * Defaults are left out: created descending, page 1, empty filters.
+ * Defaults are left out: created descending, page 1, empty filters. Only the account's list writes
+ * `network`.
  */
-export function withDeviceListQuery(params: URLSearchParams, query: DeviceListQuery): URLSearchParams {
+export function withDeviceListQuery(
+  params: URLSearchParams,
+  query: DeviceListQuery,
+  scope: DeviceListScope,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+  if (isAccountScope(scope)) set(PARAM.network, query.filters.network);
   set(PARAM.deviceId, query.filters.deviceId);
   for (const field of DEVICE_SORT_FIELDS) {
     const range = query.filters[field];
@@ -125,14 +157,27 @@ export function withDeviceListQuery(params: URLSearchParams, query: DeviceListQu
 }
 
 export function hasFilters(filters: DeviceFilters): boolean {
-  return filters.deviceId !== '' || DEVICE_SORT_FIELDS.some((field) => filters[field] !== null);
+  return (
+    filters.deviceId !== '' || filters.network !== '' || DEVICE_SORT_FIELDS.some((field) => filters[field] !== null)
+  );
 }
 
-export const NO_FILTERS: DeviceFilters = { deviceId: '', created: null, last_seen: null, last_request: null };
+export const NO_FILTERS: DeviceFilters = {
+  deviceId: '',
+  network: '',
+  created: null,
+  last_seen: null,
+  last_request: null,
+};
 
-/** The device-explorer body (customer-console.md §7) for one network. */
-export function deviceExplorerBody(networkId: string, query: DeviceListQuery): DeviceExplorerRequest {
-  const fields: NonNullable<DeviceExplorerRequest['fields']> = [{ field: 'network_id', value: networkId }];
+/**
+ * The device-explorer body (customer-console.md §7): for one network, or for the whole account with no
+ * `network_id` field unless its list is filtered by network.
+ */
+export function deviceExplorerBody(scope: DeviceListScope, query: DeviceListQuery): DeviceExplorerRequest {
+  const fields: NonNullable<DeviceExplorerRequest['fields']> = [];
+  const networkId = scope.networkId ?? query.filters.network;
+  if (networkId) fields.push({ field: 'network_id', value: networkId });
   if (query.filters.deviceId) fields.push({ field: 'device_id', value: query.filters.deviceId });
   const dateRanges: NonNullable<DeviceExplorerRequest['date_ranges']> = [];
   for (const field of DEVICE_SORT_FIELDS) {

@@ -116,6 +116,19 @@ describe('toDeviceRows', () => {
     expect(calls.relative).toEqual([NOW, NOW, NOW]);
   });
 
+  it("names each device's network from the names it is given, else by its id, linking to the network's page", () => {
+    const names = new Map([['net-1', 'Office']]);
+    const rows = toDeviceRows(
+      [device(MAC_ID), device(OTHER_ID, { network_id: 'net/9' })],
+      options({ networkNames: names }),
+    );
+    expect(rows.map((r) => r.network)).toEqual([
+      { id: 'net-1', name: 'Office', href: '/networks/net-1' },
+      { id: 'net/9', name: 'net/9', href: '/networks/net%2F9' },
+    ]);
+    expect(toDeviceRows([device(MAC_ID)], options())[0]?.network.name).toBe('net-1');
+  });
+
   it('keeps the order of the answer, and has no rows for none', () => {
     const ids = ['c', 'a', 'b'];
     expect(

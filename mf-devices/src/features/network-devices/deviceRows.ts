@@ -1,4 +1,4 @@
-import { deviceIdKind, devicePath, formatDeviceId } from '@beacon/shared';
+import { deviceIdKind, devicePath, formatDeviceId, networkPath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import type { DateFormat, EpochSeconds } from '@beacon/shared/ui';
 
@@ -6,6 +6,13 @@ import type { DateFormat, EpochSeconds } from '@beacon/shared/ui';
 export interface DateCell {
   text: string;
   title: string;
+}
+
+/** The device's network as the account's list shows it: its name (or its id when unknown) linking to its page. */
+export interface NetworkCell {
+  id: string;
+  name: string;
+  href: string;
 }
 
 /**
@@ -21,6 +28,8 @@ export interface DeviceRow {
   kind: string | null;
   /** The device page (route viewdevice), with the account. */
   href: string;
+  /** The device's network (the account's list shows it). */
+  network: NetworkCell;
   created: DateCell;
   last_seen: DateCell;
   last_request: DateCell;
@@ -33,6 +42,8 @@ export interface DeviceRowsOptions {
   accountId: string | null;
   /** The translated tags of the id kinds. */
   kinds: { mac: string; sgtin: string };
+  /** The names of the account's networks by id, for the Network column; an unknown network shows its id. */
+  networkNames?: ReadonlyMap<string, string>;
   /** "Now" for the relative times (ms), one instant for the whole answer; the time of the call by default. */
   nowMs?: number;
 }
@@ -52,14 +63,23 @@ function memo(format: (at: EpochSeconds) => string): (at: EpochSeconds) => strin
 }
 
 /**
- * The display rows of a device-explorer answer: the id's reading form and tag, the link target, and
- * Created as date and time, Last Spotted and Last Request as relative times, each titled with the
- * date and time.
+ * The display rows of a device-explorer answer: the id's reading form and tag, the link target, the
+ * network's name and page, and Created as date and time, Last Spotted and Last Request as relative
+ * times, each titled with the date and time.
  */
 export function toDeviceRows(
   devices: readonly Device[],
-  { dates, accountId, kinds, nowMs = Date.now() }: DeviceRowsOptions,
+  { dates, accountId, kinds, networkNames, nowMs = Date.now() }: DeviceRowsOptions,
 ): DeviceRow[] {
+  const networks = new Map<string, NetworkCell>();
+  const networkCell = (id: string): NetworkCell => {
+    let cell = networks.get(id);
+    if (!cell) {
+      cell = { id, name: networkNames?.get(id) ?? id, href: networkPath(id) };
+      networks.set(id, cell);
+    }
+    return cell;
+  };
   const dateTime = memo(dates.dateTime);
   const relative = memo((at) => dates.relative(at, nowMs));
   const relativeCell = (at: EpochSeconds): DateCell => ({ text: relative(at), title: dateTime(at) });
@@ -72,6 +92,7 @@ export function toDeviceRows(
       label: formatDeviceId(id),
       kind: kind === 'other' ? null : kinds[kind],
       href: devicePath(id, accountId),
+      network: networkCell(device.network_id),
       created: { text: created, title: created },
       last_seen: relativeCell(device.last_seen),
       last_request: relativeCell(device.last_request),

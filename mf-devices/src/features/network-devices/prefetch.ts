@@ -12,6 +12,6 @@ export const prefetchNetworkDevices: RemotePrefetch<NetworkTabPrefetchArgs> = (
   dispatch,
   { accountId, networkId, search },
 ) => {
-  const { query } = parseDeviceListParams(new URLSearchParams(search));
-  void dispatch(networkDevicesApi.util.prefetch('exploreNetworkDevices', { accountId, networkId, query }, {}));
+  const { query } = parseDeviceListParams(new URLSearchParams(search), { networkId });
+  void dispatch(networkDevicesApi.util.prefetch('exploreDevices', { accountId, networkId, query }, {}));
 };

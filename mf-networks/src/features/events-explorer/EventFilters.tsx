@@ -1,6 +1,7 @@
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterInput } from './FilterInput.tsx';
 import { hasFilters, NO_FILTERS, type EventFilters as Filters } from './eventsQuery.ts';
@@ -10,10 +11,15 @@ export interface EventFiltersProps {
   refreshing: boolean;
   onChange: (filters: Filters) => void;
   onRefresh: () => void;
+  /** False in a device's explorer: the device is fixed, so there is no Device ID filter. */
+  deviceFilter?: boolean;
+  /** More of the toolbar, after Clear Filters (Form.Items: the Live switch, an Export button). */
+  children?: ReactNode;
 }
 
-/** Device ID and Event Type filters, Refresh and Clear Filters (customer-console.md §2). */
-export function EventFilters({ value, refreshing, onChange, onRefresh }: EventFiltersProps) {
+/** Device ID and Event Type filters, Refresh and Clear Filters (customer-console.md §2), then `children`. */
+export function EventFilters(props: EventFiltersProps) {
+  const { value, refreshing, onChange, onRefresh, deviceFilter = true, children } = props;
   const { t } = useTranslation('networks');
   const fields = [
     {
@@ -31,16 +37,18 @@ export function EventFilters({ value, refreshing, onChange, onRefresh }: EventFi
   ] as const;
   return (
     <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-      {fields.map(({ key, id, label, placeholder }) => (
-        <Form.Item key={key} label={label} htmlFor={id}>
-          <FilterInput
-            id={id}
-            value={value[key]}
-            placeholder={placeholder}
-            onCommit={(filter) => onChange({ ...value, [key]: filter })}
-          />
-        </Form.Item>
-      ))}
+      {fields
+        .filter(({ key }) => deviceFilter || key !== 'deviceId')
+        .map(({ key, id, label, placeholder }) => (
+          <Form.Item key={key} label={label} htmlFor={id}>
+            <FilterInput
+              id={id}
+              value={value[key]}
+              placeholder={placeholder}
+              onCommit={(filter) => onChange({ ...value, [key]: filter })}
+            />
+          </Form.Item>
+        ))}
       <Form.Item>
         <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
           {t('events.filters.refresh', 'Refresh')}
@@ -51,6 +59,7 @@ export function EventFilters({ value, refreshing, onChange, onRefresh }: EventFi
           {t('events.filters.clear', 'Clear Filters')}
         </Button>
       </Form.Item>
+      {children}
     </Form>
   );
 }

@@ -15,13 +15,14 @@ import type { SortOrder } from './eventsQuery.ts';
 // The key check (shared/build/i18n-keys.mjs) reads a file's namespace from a `useTranslation('networks')`
 // call; the columns take the caller's `t`, so this comment names the namespace.
 
-/** A table row: an event with a key unique on its page. */
+/** A table row: an event with a key that stays the same while it is shown (live rows come and go above). */
 export type EventRow = EventLogRow & { key: string };
 
 export interface EventColumnsOptions {
   order: SortOrder;
   utc: (at: number) => string;
-  onFilterDevice: (deviceId: string) => void;
+  /** Absent in a device's explorer (the device is fixed): no "Filter by device" button. */
+  onFilterDevice?: (deviceId: string) => void;
   onFilterEventType: (eventType: string) => void;
 }
 
@@ -53,16 +54,18 @@ export function eventColumns(
         return (
           <Flex align="center" gap={4}>
             <span title={row.device_id}>{shown}</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<SearchOutlined />}
-              aria-label={t('events.filter-by-device', 'Filter by device {{id}}', { id: shown })}
-              onClick={(event) => {
-                stop(event);
-                onFilterDevice(row.device_id);
-              }}
-            />
+            {onFilterDevice && (
+              <Button
+                type="text"
+                size="small"
+                icon={<SearchOutlined />}
+                aria-label={t('events.filter-by-device', 'Filter by device {{id}}', { id: shown })}
+                onClick={(event) => {
+                  stop(event);
+                  onFilterDevice(row.device_id);
+                }}
+              />
+            )}
           </Flex>
         );
       },

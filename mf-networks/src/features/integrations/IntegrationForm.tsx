@@ -1,6 +1,6 @@
 import { INTEGRATION_NAME_RULE } from '@beacon/shared';
 import type { ConfigurableIntegrationType } from '@beacon/shared/contract';
-import { contractRules } from '@beacon/shared/ui';
+import { contractRules, PermittedButton } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -8,7 +8,6 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { PermittedButton } from '../../components/PermittedButton.tsx';
 import { useTooLongMessage } from './useTooLongMessage.ts';
 import { IntegrationFields } from './IntegrationFields.tsx';
 import type { IntegrationFormValues } from './integrationForm.ts';

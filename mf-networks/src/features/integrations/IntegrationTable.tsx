@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LongUrl } from '../../components/LongUrl.tsx';
-import { PermittedButton } from '../../components/PermittedButton.tsx';
+import { PermittedButton } from '@beacon/shared/ui';
 import { integrationTypeLabel } from './integrationText.ts';
 
 export interface IntegrationTableProps {

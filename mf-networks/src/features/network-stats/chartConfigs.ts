@@ -2,7 +2,7 @@ import type { LineConfig } from '@ant-design/charts';
 import type { StatsPoint } from '@beacon/shared/contract';
 import type { DateFormat } from '@beacon/shared/ui';
 import type { TFunction } from 'i18next';
-import { formatBytes } from './statsFigures.ts';
+import { formatBytes, formatHours } from './statsFigures.ts';
 
 // The key check (shared/build/i18n-keys.mjs) reads a file's namespace from a `useTranslation('networks')`
 // call; the builders take the caller's `t`, so this comment names the namespace.
@@ -97,4 +97,19 @@ export function buildDataTransferConfig(
     [t('stats.series.bytes-down', 'Downloaded'), (point) => point.bytes_down],
   ];
   return lineConfig(seriesData(points, series), t, format, (value) => formatBytes(value, format.number));
+}
+
+/** Connected Time (a device's charts): the time connected in each period, in hours. */
+export function buildConnectedTimeConfig(
+  points: readonly StatsPoint[],
+  t: TFunction<'networks'>,
+  format: DateFormat,
+): LineConfig {
+  const connected = t('stats.series.connected-time', 'Connected time');
+  return lineConfig(
+    seriesOf(points, connected, (point) => point.connected_time),
+    t,
+    format,
+    (value) => formatHours(value, format.number),
+  );
 }

@@ -1,6 +1,6 @@
 import type { StatsPoint } from '@beacon/shared/contract';
 import { describe, expect, it } from '@rstest/core';
-import { chronological, formatBytes, todayFigures } from './statsFigures.ts';
+import { chronological, formatBytes, formatHours, syncFigures, todayFigures } from './statsFigures.ts';
 
 function point(index: number): StatsPoint {
   return {
@@ -57,5 +57,38 @@ describe('formatBytes', () => {
 describe('chronological', () => {
   it('orders points oldest first', () => {
     expect(chronological([point(2), point(0), point(1)]).map((p) => p.active_devices)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('syncFigures', () => {
+  it("sums a device's syncs, requests, data and time connected over the last 24 points", () => {
+    const points = Array.from({ length: 30 }, (_, index) => ({ ...point(index), connected_time: 60 }));
+    expect(syncFigures(points)).toEqual({
+      syncs: 48,
+      requests: 24,
+      bytesTransferred: 360,
+      connectedSeconds: 1440,
+      lastSync: points[29]!.timestamp,
+    });
+  });
+
+  it('takes the last sync from the latest point with a connection, even before the last 24', () => {
+    const points = Array.from({ length: 30 }, (_, index) => ({ ...point(index), connections: index === 3 ? 1 : 0 }));
+    expect(syncFigures(points)?.lastSync).toBe(points[3]!.timestamp);
+    expect(syncFigures(points.map((p) => ({ ...p, connections: 0 })))?.lastSync).toBeNull();
+  });
+
+  it('is null without points', () => {
+    expect(syncFigures([])).toBeNull();
+  });
+});
+
+describe('formatHours', () => {
+  it('writes seconds as hours with one decimal in the language', () => {
+    const en = (value: number, options?: Intl.NumberFormatOptions) => value.toLocaleString('en', options);
+    const de = (value: number, options?: Intl.NumberFormatOptions) => value.toLocaleString('de', options);
+    expect(formatHours(45_000, en)).toBe('12.5 h');
+    expect(formatHours(45_000, de)).toBe('12,5 h');
+    expect(formatHours(-5, en)).toBe('0.0 h');
   });
 });

@@ -26,6 +26,34 @@ export function todayFigures(points: readonly StatsPoint[]): TodayFigures | null
   };
 }
 
+/**
+ * A device's sync figures (the device page's "sync stats"; see docs/decisions.md): its syncs with the
+ * platform (connections), the requests they carried, the data moved and the time connected, over the
+ * last 24 points, and when it last synced. Null without points.
+ */
+export interface SyncFigures {
+  syncs: number;
+  requests: number;
+  bytesTransferred: number;
+  connectedSeconds: number;
+  /** The latest point with a connection (epoch seconds), or null when none of the points has one. */
+  lastSync: number | null;
+}
+
+export function syncFigures(points: readonly StatsPoint[]): SyncFigures | null {
+  const today = points.slice(-TODAY_POINTS);
+  if (today.length === 0) return null;
+  const sum = (value: (point: StatsPoint) => number) => today.reduce((total, point) => total + value(point), 0);
+  const synced = points.filter((point) => point.connections > 0).at(-1);
+  return {
+    syncs: sum((point) => point.connections),
+    requests: sum((point) => point.requests),
+    bytesTransferred: sum((point) => point.bytes_up + point.bytes_down),
+    connectedSeconds: sum((point) => point.connected_time),
+    lastSync: synced?.timestamp ?? null,
+  };
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** Writes a number in the active language (`useDateFormat().number`). */
@@ -46,4 +74,10 @@ export function formatBytes(bytes: number, number: NumberFormatter): string {
 /** Points oldest first, whatever order the server sent them in. */
 export function chronological(points: readonly StatsPoint[]): StatsPoint[] {
   return [...points].sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** Seconds as hours in the language's digits: `12.5 h` (German `12,5 h`). */
+export function formatHours(seconds: number, number: NumberFormatter): string {
+  const hours = Math.max(0, seconds) / 3600;
+  return `${number(hours, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} h`;
 }

@@ -21,7 +21,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { PermittedButton } from '../../components/PermittedButton.tsx';
+import { PermittedButton } from '@beacon/shared/ui';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';

@@ -11,7 +11,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermittedButton } from '../../components/PermittedButton.tsx';
+import { PermittedButton } from '@beacon/shared/ui';
 import { RouteDestination } from './RouteDestination.tsx';
 
 export interface RoutesTableProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { isApiError, needsErrorToast, toApiError } from './apiError.ts';
+import { hasServerMessage, isApiError, needsErrorToast, toApiError } from './apiError.ts';
+import { httpError } from './normalizeError.ts';
 import type { ApiError } from './types.ts';
 
 describe('toApiError', () => {
@@ -42,5 +43,26 @@ describe('needsErrorToast', () => {
     for (const status of [400, 403, 404, 409, 500, 'FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSE_ERROR'] as const) {
       expect(needsErrorToast({ status, message: 'x' })).toBe(true);
     }
+  });
+});
+
+describe('hasServerMessage', () => {
+  it("is true for the server's detail, error or message, or a short text body", () => {
+    for (const body of [
+      { detail: 'Device not found' },
+      { error: 'nope' },
+      { message: 'Internal server error' },
+      'Bad gateway',
+    ]) {
+      expect(hasServerMessage(httpError(502, body, null))).toBe(true);
+    }
+  });
+
+  it('is false for the generic text of a bare status, and for failures before an answer', () => {
+    for (const body of [null, '', {}, { detail: '  ' }, '<html>oops</html>']) {
+      expect(hasServerMessage(httpError(500, body, null))).toBe(false);
+    }
+    expect(hasServerMessage({ status: 'FETCH_ERROR', message: 'The platform could not be reached.' })).toBe(false);
+    expect(hasServerMessage({ status: 'TIMEOUT_ERROR', message: 'Request timed out after 30 s' })).toBe(false);
   });
 });

@@ -37,3 +37,12 @@ export function toApiError(error: unknown): ApiError {
 export function needsErrorToast(error: ApiError): boolean {
   return error.status !== 401 && error.status !== 429;
 }
+
+/**
+ * Whether `error.message` is the server's own (the `detail`, `error` or `message` of its answer, or a
+ * short plain-text body) rather than the console's generic text for a bare status or a failure
+ * before any answer; for a spec text such as "else Failed to send test event".
+ */
+export function hasServerMessage(error: ApiError): boolean {
+  return typeof error.status === 'number' && error.message !== apiMessages.status(error.status);
+}

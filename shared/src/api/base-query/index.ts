@@ -1,4 +1,4 @@
-export { isApiError, needsErrorToast, toApiError } from './apiError.ts';
+export { hasServerMessage, isApiError, needsErrorToast, toApiError } from './apiError.ts';
 export { configurePlatformApi, platformBaseQuery } from './configurePlatformApi.ts';
 export { NOTIFICATION_SECONDS, RATE_LIMIT_TOAST_SECONDS, REQUEST_TIMEOUT_MS } from './constants.ts';
 export { buildUrl, createPlatformBaseQuery } from './createPlatformBaseQuery.ts';

@@ -3,6 +3,7 @@ import {
   MAX_ROUTE_FILTER_LENGTH,
   FILTER_TOO_LONG_MESSAGE,
   URL_TOO_LONG_MESSAGE,
+  tooLongMessage,
 } from '../../validation/limits.ts';
 import { isHttpUrl } from '../../validation/url.ts';
 
@@ -148,6 +149,24 @@ export const CAPITAL_CITIES: ReadonlyArray<readonly [name: string, lat: number, 
   ['Reykjavik', 64.1466, -21.9426],
 ];
 
+// A device's test events (customer-console.md §5, §9): the caps the schemas in entities/device.ts
+// are built from, here so the test event modal checks them before sending without bundling zod.
+
+export const MAX_TEST_PAYLOAD_HEX = 204800;
+export const HEX_PAYLOAD_MESSAGE = 'Payload must be hexadecimal';
+export const PAYLOAD_TOO_LARGE_MESSAGE = `Payload must be at most ${MAX_TEST_PAYLOAD_HEX} hex characters (100KB)`;
+/** Hex encodes whole bytes: two characters each. */
+export const HEX_EVEN_LENGTH_MESSAGE = 'Payload must be an even number of hex characters';
+/** A test message's text payload (without it, text would get round the 100KB hex payload cap). */
+export const MAX_TEST_TEXT_LENGTH = 1000;
+export const TEST_TEXT_TOO_LONG_MESSAGE = tooLongMessage('Text', MAX_TEST_TEXT_LENGTH);
+export const MAX_CONTENT_TYPE_LENGTH = 255;
+export const CONTENT_TYPE_TOO_LONG_MESSAGE = tooLongMessage('Content type', MAX_CONTENT_TYPE_LENGTH);
+export const MAX_GATEWAY_TYPE_LENGTH = 100;
+export const GATEWAY_TYPE_TOO_LONG_MESSAGE = tooLongMessage('Gateway type', MAX_GATEWAY_TYPE_LENGTH);
+/** A test message's namespace or method: letters, digits, `_`, `-` and `:` (no dots, spaces or wildcards). */
+export const EVENT_TYPE_PART_PATTERN = /^[A-Za-z0-9_:-]+$/;
+export const MAX_EVENT_TYPE_PART_LENGTH = 100;
 
 /** A new network's name: 1 to 30 characters. */
 export const NETWORK_NAME_RULE = requiredWithMax(NETWORK_NAME_MESSAGE, NETWORK_NAME_MAX_LENGTH) satisfies TextRule;

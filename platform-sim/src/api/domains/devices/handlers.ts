@@ -29,6 +29,12 @@ export const deviceHandlers = {
     return store.devices.create(params.account, body, caller);
   },
 
+  /** Levels 20 and below (the contract checks): deregisters the device; 404 when it is not in the account. */
+  deleteDevice: ({ store, caller, params }) => {
+    if (!store.devices.delete(params.account, params.deviceId, caller)) throw new HttpError(404, DEVICE_NOT_FOUND);
+    return null;
+  },
+
   /** Any signed-in user: whether the id is registered to some account (never which one). */
   lookupPublicDevice: ({ store, params }) => ({ registered: store.devices.owner(params.deviceId) !== undefined }),
 } satisfies Handlers;

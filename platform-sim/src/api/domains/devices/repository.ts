@@ -76,6 +76,36 @@ export class DeviceRepository {
     return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
   }
 
+  /**
+   * Deregisters a device, so another account can claim it: its statistics go with it, its events stay
+   * in the log. Records `device_deregistered` and delivers it to the receiving routes. False when the
+   * device is not in the account.
+   */
+  delete(accountId: string, deviceId: string, actor: Actor): boolean {
+    const device = this.get(accountId, deviceId);
+    if (device === undefined) return false;
+    const event: NetworkEvent = {
+      timestamp: this.#now(),
+      device_id: deviceId,
+      network_id: device.network_id,
+      event_type: 'device_deregistered',
+      type: 'INFO',
+      text: 'Device deregistered',
+      full_event: { type: 'device_deregistered', data: {} },
+    };
+    this.#db.transaction(() => {
+      this.#db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [
+        deviceId,
+        accountId,
+      ]);
+      this.#db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [deviceId, accountId]);
+      this.#events.insert(accountId, event);
+      this.#log(accountId, { object_type: 'device', code: 'delete', object: deviceId, username: actor.email });
+    });
+    this.#deliveries.deliver(accountId, event);
+    return true;
+  }
+
   /** Records a scanner session for a network of the account and answers its scan id. */
   startScannerSession(accountId: string, networkId: string): string {
     const scanId = randomUUID();

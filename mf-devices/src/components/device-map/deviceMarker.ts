@@ -1,5 +1,5 @@
 import type { Device } from '@beacon/shared/contract';
-import type { DeviceMarker } from './map/mapView.ts';
+import type { DeviceMarker } from './mapView.ts';
 
 const LAT_LON = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
 

@@ -14,6 +14,10 @@ export interface DeviceMapProps {
   markers: DeviceMarker[];
   tileUrl: string | null;
   onOpenDevice: (deviceId: string) => void;
+  /** Where the map opens: the device list's default view (51.5,-0.12, zoom 6) unless given. */
+  center?: [lon: number, lat: number];
+  zoom?: number;
+  height?: number;
 }
 
 /** Marker colour (antd's primary blue); e2e tests look for it on the canvas. */
@@ -26,7 +30,14 @@ const toMapMarkers = (markers: DeviceMarker[]) => markers.map((m) => ({ id: m.de
  * device. Its own lazy chunk ("devices-map"); OpenLayers itself comes with the shared map hook, in
  * a further lazy chunk, so the table view never loads it.
  */
-export function DeviceMap({ markers, tileUrl, onOpenDevice }: DeviceMapProps) {
+export function DeviceMap({
+  markers,
+  tileUrl,
+  onOpenDevice,
+  center = DEVICE_LIST_MAP_CENTER_LON_LAT,
+  zoom = DEVICE_LIST_MAP_ZOOM,
+  height = DEVICE_MAP_HEIGHT,
+}: DeviceMapProps) {
   const { t } = useTranslation('devices');
   const targetRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<MarkerLayer | null>(null);
@@ -35,32 +46,32 @@ export function DeviceMap({ markers, tileUrl, onOpenDevice }: DeviceMapProps) {
   /** The markers the last completed render drew: `aria-busy` until they are the current ones. */
   const [drawn, setDrawn] = useState<DeviceMarker[] | null>(null);
 
-  const { ready } = useOlMap(
-    targetRef,
-    { tileUrl, center: DEVICE_LIST_MAP_CENTER_LON_LAT, zoom: DEVICE_LIST_MAP_ZOOM },
-    (map, kit) => {
-      const layer = kit.createMarkerLayer(map, { color: MARKER_COLOR });
-      layerRef.current = layer;
-      layer.update(toMapMarkers(markersRef.current));
-      const target = map.getTargetElement();
-      map.on('rendercomplete', () => setDrawn(markersRef.current));
-      map.on('singleclick', (event) => {
-        const deviceId = layer.markerAt(event.pixel);
-        if (deviceId) openDeviceRef.current(deviceId);
-      });
-      map.on('pointermove', (event) => {
-        if (event.dragging) return;
-        const deviceId = layer.markerAt(event.pixel);
-        if (!target) return;
-        target.style.cursor = deviceId ? 'pointer' : '';
-        target.title = deviceId ? formatDeviceId(deviceId) : '';
-      });
-      return () => {
-        layerRef.current = null;
-        layer.dispose();
-      };
-    },
-  );
+  const { ready } = useOlMap(targetRef, { tileUrl, center, zoom }, (map, kit) => {
+    const layer = kit.createMarkerLayer(map, { color: MARKER_COLOR });
+    layerRef.current = layer;
+    layer.update(toMapMarkers(markersRef.current));
+    const target = map.getTargetElement();
+    map.on('rendercomplete', () => setDrawn(markersRef.current));
+    // The view's zoom as drawn, for people's tools and the e2e tests (the map itself is a canvas).
+    map.on('moveend', () => {
+      if (target) target.dataset.zoom = String(map.getView().getZoom());
+    });
+    map.on('singleclick', (event) => {
+      const deviceId = layer.markerAt(event.pixel);
+      if (deviceId) openDeviceRef.current(deviceId);
+    });
+    map.on('pointermove', (event) => {
+      if (event.dragging) return;
+      const deviceId = layer.markerAt(event.pixel);
+      if (!target) return;
+      target.style.cursor = deviceId ? 'pointer' : '';
+      target.title = deviceId ? formatDeviceId(deviceId) : '';
+    });
+    return () => {
+      layerRef.current = null;
+      layer.dispose();
+    };
+  });
 
   useEffect(() => {
     openDeviceRef.current = onOpenDevice;
@@ -80,7 +91,7 @@ export function DeviceMap({ markers, tileUrl, onOpenDevice }: DeviceMapProps) {
         aria-label={t('network-devices.map.label', 'Map of device locations')}
         aria-busy={drawn !== markers}
         style={{
-          height: DEVICE_MAP_HEIGHT,
+          height,
           width: '100%',
           background: 'var(--beacon-map-bg)',
           borderRadius: 8,

@@ -1,0 +1,168 @@
+import { MAX_CONTENT_TYPE_LENGTH, MAX_TEST_TEXT_LENGTH } from '@beacon/shared';
+import { contractRules } from '@beacon/shared/ui';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSendTestEventMutation } from './api.ts';
+import { TestEventOutcome, useTestEventResult } from './TestEventOutcome.tsx';
+import {
+  DEVICE_MESSAGE_DEFAULTS,
+  deviceMessageBody,
+  deviceMessageEventType,
+  EVENT_TYPE_PART_RULE,
+  payloadCount,
+  payloadProblem,
+  type DeviceMessageValues,
+  type PayloadProblem,
+} from './testEventModel.ts';
+
+export interface TestEventFormProps {
+  accountId: string;
+  deviceId: string;
+}
+
+const CODE_FONT = 'var(--ant-font-family-code, monospace)';
+
+/**
+ * The Device Message tab (customer-console.md §4, §5): namespace (default `test`) and method (default
+ * `data`) with the event type they make, a hex payload of at most 204800 characters with a live count,
+ * a text payload and a request content type. A refused value is never sent; a failure keeps what was typed.
+ */
+export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
+  const { t } = useTranslation('devices');
+  const [form] = Form.useForm<DeviceMessageValues>();
+  const [send, { isLoading }] = useSendTestEventMutation();
+  const [result, track] = useTestEventResult();
+  const namespace = Form.useWatch('namespace', form) ?? DEVICE_MESSAGE_DEFAULTS.namespace;
+  const method = Form.useWatch('method', form) ?? DEVICE_MESSAGE_DEFAULTS.method;
+  const { count, max, over } = payloadCount(Form.useWatch('payload', form) ?? '');
+
+  const payloadMessages: Record<PayloadProblem, string> = {
+    'too-large': t('device.test-event.payload-too-large', 'Payload must be at most {{max}} hex characters (100KB)', {
+      max,
+    }),
+    'not-hex': t('device.test-event.payload-not-hex', 'Payload must be hexadecimal'),
+    'odd-length': t('device.test-event.payload-odd', 'Payload must be an even number of hex characters'),
+  };
+  const payloadRules: FormRule[] = [
+    {
+      validator: (_rule, value: unknown) => {
+        const problem = payloadProblem(typeof value === 'string' ? value : '');
+        return problem ? Promise.reject(new Error(payloadMessages[problem])) : Promise.resolve();
+      },
+    },
+  ];
+  const tooLong = t('device.test-event.part-too-long', 'At most {{max}} characters', {
+    max: EVENT_TYPE_PART_RULE.maxLength.value,
+  });
+
+  const submit = (values: DeviceMessageValues) => {
+    if (isLoading) return; // Enter pressed again while the first send runs
+    void track(() => send({ accountId, deviceId, body: deviceMessageBody(values) }).unwrap());
+  };
+
+  return (
+    <Form<DeviceMessageValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={DEVICE_MESSAGE_DEFAULTS}
+      onFinish={submit}
+      aria-label={t('device.test-event.tabs.message', 'Device Message')}
+    >
+      {/* Side by side when they fit; stacked on a phone (the form items keep their own spacing). */}
+      <Flex wrap style={{ columnGap: 16 }}>
+        <Form.Item
+          name="namespace"
+          label={t('device.test-event.namespace', 'Namespace')}
+          style={{ flex: '1 1 160px', minWidth: 0 }}
+          rules={contractRules(EVENT_TYPE_PART_RULE, {
+            required: t('device.test-event.namespace-required', 'Valid namespace required'),
+            'too-long': tooLong,
+            pattern: t(
+              'device.test-event.namespace-invalid',
+              'Valid namespace required: letters, digits, _, - and : only',
+            ),
+          })}
+        >
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          name="method"
+          label={t('device.test-event.method', 'Method')}
+          style={{ flex: '1 1 160px', minWidth: 0 }}
+          rules={contractRules(EVENT_TYPE_PART_RULE, {
+            required: t('device.test-event.method-required', 'Valid method required'),
+            'too-long': tooLong,
+            pattern: t('device.test-event.method-invalid', 'Valid method required: letters, digits, _, - and : only'),
+          })}
+        >
+          <Input autoComplete="off" spellCheck={false} />
+        </Form.Item>
+      </Flex>
+      <Typography.Paragraph>
+        {t('device.test-event.event-type', 'Resulting event type:')}{' '}
+        <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+          {deviceMessageEventType(namespace, method)}
+        </Typography.Text>
+      </Typography.Paragraph>
+      <Form.Item
+        name="payload"
+        label={t('device.test-event.payload', 'Payload (hex)')}
+        rules={payloadRules}
+        extra={
+          <Typography.Text type={over ? 'danger' : 'secondary'}>
+            {t('device.test-event.payload-count', '{{n, number}} / {{max, number}}', { n: count, max })}
+          </Typography.Text>
+        }
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="48656c6c6f"
+          style={{ fontFamily: CODE_FONT, wordBreak: 'break-all' }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="text"
+        label={t('device.test-event.text', 'Text')}
+        extra={t('device.test-event.text-help', 'Sent when the payload is empty.')}
+        rules={[
+          {
+            max: MAX_TEST_TEXT_LENGTH,
+            message: t('device.test-event.text-too-long', 'Text must be at most {{max}} characters', {
+              max: MAX_TEST_TEXT_LENGTH,
+            }),
+          },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} count={{ show: true, max: MAX_TEST_TEXT_LENGTH }} />
+      </Form.Item>
+      <Form.Item
+        name="contentType"
+        label={t('device.test-event.content-type', 'Request content type (optional)')}
+        rules={[
+          {
+            max: MAX_CONTENT_TYPE_LENGTH,
+            message: t('device.test-event.content-type-too-long', 'Content type must be at most {{max}} characters', {
+              max: MAX_CONTENT_TYPE_LENGTH,
+            }),
+          },
+        ]}
+      >
+        <Input autoComplete="off" spellCheck={false} placeholder="application/octet-stream" />
+      </Form.Item>
+      <Flex vertical gap="middle">
+        <TestEventOutcome result={result} />
+        <Button type="primary" htmlType="submit" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
+          {t('device.test-event.send', 'Send')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

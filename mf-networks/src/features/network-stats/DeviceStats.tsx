@@ -1,0 +1,24 @@
+import { registerTranslations } from '@beacon/shared';
+import { useTranslation } from 'react-i18next';
+import de from '../../locales/de/networks.json';
+import en from '../../locales/en/networks.json';
+import { StatsPanel } from './StatsPanel.tsx';
+
+// Exposed to mf-devices' device page: this module can load without mf-networks' App.
+registerTranslations('networks', { en, de });
+
+export interface DeviceStatsProps {
+  deviceId: string;
+}
+
+/** A device's sync stats and charts (`stats?type=device&type_key={id}`), for the device page. */
+export default function DeviceStats({ deviceId }: DeviceStatsProps) {
+  const { t } = useTranslation('networks');
+  return (
+    <StatsPanel
+      type="device"
+      typeKey={deviceId}
+      label={t('stats.device-label', 'Statistics of device {{id}}', { id: deviceId })}
+    />
+  );
+}
