@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { networkDevicesApi, useExploreDevicesQuery } from './api.ts';
 import { DeviceFilters, type NetworkName } from './DeviceFilters.tsx';
+import { DevicesExport } from './DevicesExport.tsx';
 import { DeviceListEmpty } from './DeviceListEmpty.tsx';
 import { DeviceMapPanel } from './DeviceMapPanel.tsx';
 import { DeviceTable } from './DeviceTable.tsx';
@@ -31,8 +32,6 @@ export interface DeviceExplorerProps {
   networkId?: string;
   /** The account's list: its networks, for the Network filter and column (undefined while they load). */
   networks?: readonly NetworkName[];
-  /** Shown at the end of the toolbar row (an Export button, say). */
-  toolbarExtra?: ReactNode;
 }
 
 function messageOf(error: ApiError | SerializedError): string {
@@ -44,7 +43,7 @@ function messageOf(error: ApiError | SerializedError): string {
  * network's (the network page's tab) or the account's (`/devices`, with a Network filter and column).
  * Filters, sort, page and view live in the URL; 1000 devices a page, as a table or on a map.
  */
-export function DeviceExplorer({ networkId, networks, toolbarExtra }: DeviceExplorerProps) {
+export function DeviceExplorer({ networkId, networks }: DeviceExplorerProps) {
   const { t } = useTranslation('devices');
   const { accountId } = useSession();
   const navigate = useNavigate();
@@ -154,7 +153,15 @@ export function DeviceExplorer({ networkId, networks, toolbarExtra }: DeviceExpl
               { value: 'map', label: t('network-devices.view.map', 'Map') },
             ]}
           />
-          {toolbarExtra}
+          {accountId && (
+            <DevicesExport
+              accountId={accountId}
+              scope={scope}
+              query={query}
+              networkNames={networkNames}
+              disabled={!currentData?.total}
+            />
+          )}
         </Flex>
       </Flex>
       {content}

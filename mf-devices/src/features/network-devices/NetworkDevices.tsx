@@ -1,5 +1,4 @@
 import { registerTranslations } from '@beacon/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
@@ -9,22 +8,20 @@ registerTranslations('devices', { en, de });
 
 export interface NetworkDevicesProps {
   networkId: string;
-  /** Shown at the end of the toolbar row (an Export button, say). */
-  toolbarExtra?: ReactNode;
 }
 
 /**
  * The devices tab of a network (customer-console.md §2), exposed as `./NetworkDevices` and rendered
  * by mf-networks at `/networks/{networkId}/devices`. Filters, sort, page and view live in the URL.
  */
-export default function NetworkDevices({ networkId, toolbarExtra }: NetworkDevicesProps) {
+export default function NetworkDevices({ networkId }: NetworkDevicesProps) {
   const { t } = useTranslation('devices');
   return (
     <section
       aria-label={t('network-devices.label', 'Devices of network {{id}}', { id: networkId })}
       data-remote-component="mf-devices/NetworkDevices"
     >
-      <DeviceExplorer networkId={networkId} toolbarExtra={toolbarExtra} />
+      <DeviceExplorer networkId={networkId} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useLoadErrorToast, usePagedTable } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Form from 'antd/es/form';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
@@ -11,6 +11,7 @@ import { TabSection } from '../../components/TabSection.tsx';
 import { useExploreEventsQuery } from './api.ts';
 import { EventFilters } from './EventFilters.tsx';
 import { EventPreview } from './EventPreview.tsx';
+import { EventsExport } from './EventsExport.tsx';
 import { EventsTable } from './EventsTable.tsx';
 import {
   EVENTS_PAGE_SIZE,
@@ -29,8 +30,6 @@ import { useTopInView } from './useTopInView.ts';
 export interface EventsExplorerProps {
   /** One network's events (the network Events tab) or one device's across its account (the device page). */
   scope: EventsScope;
-  /** More of the toolbar, at the end of the filter row (an Export button). */
-  toolbarExtra?: ReactNode;
 }
 
 /**
@@ -38,7 +37,7 @@ export interface EventsExplorerProps {
  * filters, sort, page and the live tail live in the URL; a row opens the JSON preview. With Live on,
  * new events come in above the page's rows (live tail, beyond the spec).
  */
-export function EventsExplorer({ scope, toolbarExtra }: EventsExplorerProps) {
+export function EventsExplorer({ scope }: EventsExplorerProps) {
   const { t } = useTranslation('networks');
   const { accountId } = useSession();
   const [params, setParams] = useSearchParams();
@@ -95,7 +94,11 @@ export function EventsExplorer({ scope, toolbarExtra }: EventsExplorerProps) {
           error={liveEvents.error}
           onChange={(on) => void setParams((prev) => withEventsQuery(prev, { ...parseEventsParams(prev), live: on }))}
         />
-        {toolbarExtra && <Form.Item>{toolbarExtra}</Form.Item>}
+        {accountId && (
+          <Form.Item>
+            <EventsExport accountId={accountId} scope={scope} view={view} disabled={!currentData?.total} />
+          </Form.Item>
+        )}
       </EventFilters>
       {loadError ? (
         <LoadFailure
