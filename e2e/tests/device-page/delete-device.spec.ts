@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerDevice } from '../../support/devices.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME, api, deleteCreatedNetworks, seededNetworkId } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
-import { deviceOnNewNetwork, openDevicePage, registerDevice } from './testDevice.ts';
+import { deviceOnNewNetwork, openDevicePage } from './testDevice.ts';
 
 const deleteButton = (page: Page) => page.getByRole('button', { name: 'Delete device' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { expectAccessible } from '../../support/a11y.ts';
+import { registerDevice } from '../../support/devices.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { canvasColourAt, MARKER_RGB } from '../../support/map.ts';
@@ -37,13 +37,7 @@ async function deviceWithStats(page: Page): Promise<Device> {
 /** A new device in a new network: no location, no statistics. */
 async function newDevice(page: Page): Promise<string> {
   const network = await createNetwork(page, 'Device cards');
-  const deviceId = `00000000-0000-8000-8200-${randomBytes(6).toString('hex')}`;
-  const created = await api(page, 'POST', `/v1/accounts/${ACME}/devices`, {
-    device_id: deviceId,
-    network_id: network.id,
-  });
-  expect(created.status).toBe(201);
-  return deviceId;
+  return (await registerDevice(page, network.id)).id;
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { expectAccessible } from '../../support/a11y.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
+import { newMacId } from '../../support/devices.ts';
 import { injectFault } from '../../support/faults.ts';
 import {
   ACME,
@@ -21,12 +21,6 @@ interface Device {
   device_id: string;
   network_id: string;
   last_location?: string | null;
-}
-
-/** A MAC-style device id that no account has: zeros, 8000, 8200, then 12 random hex digits. */
-function unregisteredMacId(): { id: string; mac: string } {
-  const hex = randomBytes(6).toString('hex');
-  return { id: `00000000-0000-8000-8200-${hex}`, mac: hex.match(/../g)!.join(':') };
 }
 
 /** The first seeded device of the Warehouse network (its network has a device landing page). */
@@ -85,7 +79,7 @@ test('the summary: the id as read with the raw id copyable, the network linked, 
 test('a device another account has: the not-found card says it is registered elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const { id, mac } = unregisteredMacId();
+  const { id, mac } = newMacId();
   const network = await api<{ network_id: string }>(page, 'POST', `/v1/accounts/${OTHER_ACCOUNT}/networks`, {
     name: uniqueName('Elsewhere'),
   });
@@ -116,7 +110,7 @@ test('a device no account has: the card offers to register it to one of the netw
   page,
 }) => {
   const network = await createNetwork(page, 'Lookup');
-  const { id, mac } = unregisteredMacId();
+  const { id, mac } = newMacId();
   const app = new ConsolePage(page);
   await app.open(`/devices/${id}`, `Device ${mac}`);
   const card = notInAccount(page);

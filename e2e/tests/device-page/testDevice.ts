@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { ACME, api, createNetwork, type RouteBody } from '../../support/platformApi.ts';
+import { registerDevice } from '../../support/devices.ts';
+import { createNetwork, type RouteBody } from '../../support/platformApi.ts';
 import { openedDialog } from '../routes/routesApi.ts';
 
 /** A device registered for one test, with the MAC address the page shows for it. */
@@ -9,23 +9,6 @@ export interface TestDevice {
   id: string;
   mac: string;
   network: { id: string; name: string };
-}
-
-/** A MAC-style device id no account has: zeros, 8000, 8200, then 12 random hex digits. */
-function newMacId(): { id: string; mac: string } {
-  const hex = randomBytes(6).toString('hex');
-  return { id: `00000000-0000-8000-8200-${hex}`, mac: hex.match(/../g)!.join(':') };
-}
-
-/** Registers a device to `networkId` in acme-logistics through the API. */
-export async function registerDevice(page: Page, networkId: string): Promise<{ id: string; mac: string }> {
-  const device = newMacId();
-  const registered = await api(page, 'POST', `/v1/accounts/${ACME}/devices`, {
-    device_id: device.id,
-    network_id: networkId,
-  });
-  expect(registered.status).toBe(201);
-  return device;
 }
 
 /**

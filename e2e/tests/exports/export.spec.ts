@@ -1,16 +1,9 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { registerDevice } from '../../support/devices.ts';
 import { injectFault } from '../../support/faults.ts';
 import { explored, LOG_EXPLORER_PATH, DEVICE_EXPLORER_PATH, networkTab } from '../../support/networkTabs.ts';
-import {
-  ACME,
-  api,
-  createNetwork,
-  deleteCreatedNetworks,
-  seededNetworkId,
-  waitForApi,
-} from '../../support/platformApi.ts';
+import { createNetwork, deleteCreatedNetworks, seededNetworkId, waitForApi } from '../../support/platformApi.ts';
 import { expectToast } from '../routes/routesApi.ts';
 
 /** Export → the format; the file the browser downloads. */
@@ -77,12 +70,8 @@ test('the devices tab and /devices export their filtered devices; a failure says
   page,
 }) => {
   const network = await createNetwork(page, 'Export devices');
-  const ids = Array.from({ length: 3 }, () => `00000000-0000-8000-8200-${randomBytes(6).toString('hex')}`);
-  for (const deviceId of ids) {
-    expect(
-      (await api(page, 'POST', `/v1/accounts/${ACME}/devices`, { device_id: deviceId, network_id: network.id })).status,
-    ).toBe(201);
-  }
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i += 1) ids.push((await registerDevice(page, network.id)).id);
 
   const tabCall = waitForApi(page, 'POST', DEVICE_EXPLORER_PATH);
   await page.goto(`/networks/${network.id}/devices`);

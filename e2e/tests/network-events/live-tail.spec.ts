@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { expectAccessible } from '../../support/a11y.ts';
+import { registerDevice } from '../../support/devices.ts';
 import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { LOG_EXPLORER_PATH, networkTab } from '../../support/networkTabs.ts';
@@ -16,20 +16,6 @@ const tab = (page: Page) => networkTab(page, 'Events');
 const rows = (page: Page) => tab(page).locator('.ant-table-tbody .ant-table-row');
 const liveSwitch = (page: Page) => tab(page).getByRole('switch', { name: 'Live' });
 const rowWith = (page: Page, text: string) => rows(page).filter({ hasText: text });
-
-/** A MAC-style device id no other test uses. */
-const newDeviceId = () => `00000000-0000-8000-8200-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-
-/** Registers a new device in the network through the API and returns its id. */
-async function registerDevice(page: Page, networkId: string): Promise<string> {
-  const deviceId = newDeviceId();
-  const registered = await api(page, 'POST', `/v1/accounts/${ACME}/devices`, {
-    device_id: deviceId,
-    network_id: networkId,
-  });
-  expect(registered.status).toBe(201);
-  return deviceId;
-}
 
 /** Sends a test event of the device through the API, as another tab would; its Details read `…: {text}`. */
 async function sendTestEvent(page: Page, deviceId: string, text: string): Promise<void> {
@@ -54,7 +40,7 @@ function countCalls(page: Page, path: string): () => number {
 async function openNewNetwork(page: Page, search = '') {
   await page.clock.install();
   const network = await createNetwork(page, 'Live tail');
-  const deviceId = await registerDevice(page, network.id);
+  const deviceId = (await registerDevice(page, network.id)).id;
   const loaded = waitForApi(page, 'POST', LOG_EXPLORER_PATH);
   await page.goto(`/networks/${network.id}${search}`);
   expect((await loaded).status()).toBe(200);
@@ -115,7 +101,7 @@ test('the tail keeps the filters: an event of another device does not come in un
   page,
 }) => {
   const { networkId, deviceId } = await openNewNetwork(page);
-  const other = await registerDevice(page, networkId);
+  const other = (await registerDevice(page, networkId)).id;
   const filtered = waitForApi(page, 'POST', LOG_EXPLORER_PATH);
   await tab(page).getByLabel('Device ID').fill(deviceId);
   expect((await filtered).status()).toBe(200);
@@ -162,7 +148,7 @@ test('on page 2, new events are counted, and the count goes back to page 1, newe
 }) => {
   await page.clock.install();
   const network = await createNetwork(page, 'Live tail pages');
-  const deviceId = await registerDevice(page, network.id);
+  const deviceId = (await registerDevice(page, network.id)).id;
   // More than a page of events, sent as the admin so that the owner's calls stay well under the rate limit.
   const admin = await browser.newPage({ storageState: storageStateOf('admin') });
   try {

@@ -1,6 +1,5 @@
 import { MAX_CONTENT_TYPE_LENGTH, MAX_TEST_TEXT_LENGTH } from '@beacon/shared';
 import { contractRules } from '@beacon/shared/ui';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -8,7 +7,7 @@ import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendTestEventMutation } from './api.ts';
-import { TestEventOutcome, useTestEventResult } from './TestEventOutcome.tsx';
+import { TestEventFooter, useTestEventResult } from './TestEventOutcome.tsx';
 import {
   DEVICE_MESSAGE_DEFAULTS,
   deviceMessageBody,
@@ -157,12 +156,7 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
       >
         <Input autoComplete="off" spellCheck={false} placeholder="application/octet-stream" />
       </Form.Item>
-      <Flex vertical gap="middle">
-        <TestEventOutcome result={result} />
-        <Button type="primary" htmlType="submit" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
-          {t('device.test-event.send', 'Send')}
-        </Button>
-      </Flex>
+      <TestEventFooter result={result} sending={isLoading} />
     </Form>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendTestSpottedEventMutation } from './api.ts';
 import { pickCity, spottedEventBody, type CapitalCity } from './capitalCity.ts';
 import type { TestEventFormProps } from './DeviceMessageForm.tsx';
-import { TestEventOutcome, useTestEventResult } from './TestEventOutcome.tsx';
+import { TestEventFooter, useTestEventResult } from './TestEventOutcome.tsx';
 
 interface SpottedEventValues {
   gatewayType: string;
@@ -82,12 +82,7 @@ export function SpottedEventForm({ accountId, deviceId, random }: SpottedEventFo
       >
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <Flex vertical gap="middle">
-        <TestEventOutcome result={result} />
-        <Button type="primary" htmlType="submit" loading={isLoading} style={{ alignSelf: 'flex-start' }}>
-          {t('device.test-event.send', 'Send')}
-        </Button>
-      </Flex>
+      <TestEventFooter result={result} sending={isLoading} />
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { toApiError } from '@beacon/shared';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,5 +68,23 @@ export function TestEventOutcome({ result }: TestEventOutcomeProps) {
         <Alert type="error" showIcon title={result.message} />
       )}
     </div>
+  );
+}
+
+export interface TestEventFooterProps {
+  result: TestEventResult | undefined;
+  sending: boolean;
+}
+
+/** The end of both tabs' forms: the last outcome, then Send. */
+export function TestEventFooter({ result, sending }: TestEventFooterProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <Flex vertical gap="middle">
+      <TestEventOutcome result={result} />
+      <Button type="primary" htmlType="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+        {t('device.test-event.send', 'Send')}
+      </Button>
+    </Flex>
   );
 }

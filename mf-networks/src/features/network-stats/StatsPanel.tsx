@@ -36,6 +36,22 @@ interface StatsView {
   charts: Chart[];
 }
 
+/** The charts every subject has: Requests and Connections, and Data Transfer. */
+function trafficCharts(points: readonly StatsPoint[], t: TFunction<'networks'>, format: DateFormat): Chart[] {
+  return [
+    {
+      key: 'requests',
+      title: t('stats.charts.requests-connections', 'Requests and Connections'),
+      config: buildRequestsConnectionsConfig(points, t, format),
+    },
+    {
+      key: 'transfer',
+      title: t('stats.charts.data-transfer', 'Data Transfer'),
+      config: buildDataTransferConfig(points, t, format),
+    },
+  ];
+}
+
 /** A network: the "today" figures and the charts Active Devices, Requests and Connections, Data Transfer. */
 function networkView(points: readonly StatsPoint[], t: TFunction<'networks'>, format: DateFormat): StatsView {
   const today = todayFigures(points);
@@ -70,16 +86,7 @@ function networkView(points: readonly StatsPoint[], t: TFunction<'networks'>, fo
         config: buildActiveDevicesConfig(points, t, format),
         wide: true,
       },
-      {
-        key: 'requests',
-        title: t('stats.charts.requests-connections', 'Requests and Connections'),
-        config: buildRequestsConnectionsConfig(points, t, format),
-      },
-      {
-        key: 'transfer',
-        title: t('stats.charts.data-transfer', 'Data Transfer'),
-        config: buildDataTransferConfig(points, t, format),
-      },
+      ...trafficCharts(points, t, format),
     ],
   };
 }
@@ -117,16 +124,7 @@ function deviceView(points: readonly StatsPoint[], t: TFunction<'networks'>, for
       ],
     },
     charts: [
-      {
-        key: 'requests',
-        title: t('stats.charts.requests-connections', 'Requests and Connections'),
-        config: buildRequestsConnectionsConfig(points, t, format),
-      },
-      {
-        key: 'transfer',
-        title: t('stats.charts.data-transfer', 'Data Transfer'),
-        config: buildDataTransferConfig(points, t, format),
-      },
+      ...trafficCharts(points, t, format),
       {
         key: 'connected',
         title: t('stats.charts.connected-time', 'Connected Time'),
