@@ -4,8 +4,9 @@ import { registerDevice } from '../../support/devices.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { canvasColourAt, MARKER_RGB } from '../../support/map.ts';
-import { ACME, api, createNetwork, deleteCreatedNetworks, seededNetworkId } from '../../support/platformApi.ts';
+import { ACME, api, deleteCreatedNetworks, seededNetworkId, waitForApi } from '../../support/platformApi.ts';
 import { expectToast } from '../routes/routesApi.ts';
+import { deviceOnNewNetwork, openDevicePage, openTestEventModal } from './testDevice.ts';
 
 interface Device {
   device_id: string;
@@ -34,12 +35,6 @@ async function deviceWithStats(page: Page): Promise<Device> {
   throw new Error('no located Warehouse device has statistics');
 }
 
-/** A new device in a new network: no location, no statistics. */
-async function newDevice(page: Page): Promise<string> {
-  const network = await createNetwork(page, 'Device cards');
-  return (await registerDevice(page, network.id)).id;
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
@@ -62,7 +57,7 @@ test('a located device with statistics: the map on the device at zoom 12, its sy
   await expect(section(page, 'Location').getByText(`Last location ${point.lat}, ${point.lon}.`)).toBeVisible();
 
   // Sync stats over the last 24 points, then the charts, each drawn.
-  const sync = page.getByRole('region', { name: 'Sync stats' });
+  const sync = page.getByRole('region', { name: 'Sync stats', exact: true });
   for (const figure of ['Syncs', 'Requests', 'Data transferred', 'Time connected', 'Last sync']) {
     await expect(sync.getByText(figure, { exact: true })).toBeVisible();
   }
@@ -74,8 +69,9 @@ test('a located device with statistics: the map on the device at zoom 12, its sy
 });
 
 test('a new device: no location and no statistics yet, each said so', async ({ page }) => {
-  const deviceId = await newDevice(page);
-  await new ConsolePage(page).goto(`/devices/${deviceId}`);
+  // A new device in a new network: no location, no statistics.
+  const device = await deviceOnNewNetwork(page, 'Device cards');
+  await openDevicePage(page, device);
   await expect(section(page, 'Location').getByText('This device has not reported a location yet.')).toBeVisible();
   await expect(page.getByText('No statistics yet for this device')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of device locations' })).toHaveCount(0);
@@ -94,6 +90,53 @@ test('a failed statistics load toasts "Error loading statistics", and Retry load
     .getByRole('region', { name: /Statistics of device/ })
     .getByRole('button', { name: 'Retry' })
     .click();
-  await expect(page.getByRole('region', { name: 'Sync stats' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sync stats', exact: true })).toBeVisible();
   await expect(failure).toHaveCount(0);
+});
+
+test("the device's events: its own only, with the explorer's preview; a test event from the modal refreshes them and Live brings one sent elsewhere", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const device = await deviceOnNewNetwork(page, 'Device events');
+  const other = await registerDevice(page, device.network.id);
+  await openDevicePage(page, device);
+  const events = page.getByRole('region', { name: `Events of device ${device.mac}` });
+  const rows = events.locator('.ant-table-tbody .ant-table-row');
+  // Registering it is the device's first event; the other device's registration is not listed.
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('device_registered');
+  await expect(events.getByLabel('Device ID')).toHaveCount(0);
+
+  // A test event sent from the modal: the list asks again and shows it.
+  const dialog = await openTestEventModal(page);
+  await dialog.getByLabel('Text').fill('from the device page');
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('device.message.test.data');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rows.first()).toContainText('from the device page');
+  await expect(rows).toHaveCount(2);
+
+  // Live: an event sent from elsewhere comes in on top; one of the other device does not.
+  const live = events.getByRole('switch', { name: 'Live' });
+  const started = waitForApi(page, 'POST', `/v1/accounts/${ACME}/log-tail`);
+  await live.click();
+  expect((await started).status()).toBe(200);
+  for (const [id, text] of [
+    [other.id, 'not this device'],
+    [device.id, 'sent from another tab'],
+  ] as const) {
+    const sent = await api(page, 'POST', `/v1/accounts/${ACME}/devices/${id}/test-event`, { text });
+    expect(sent.status).toBe(200);
+  }
+  await page.clock.runFor(2000);
+  await expect(rows.first()).toContainText('sent from another tab');
+  await expect(rows).toHaveCount(3);
+  await expect(events.getByText('not this device')).toHaveCount(0);
+
+  // A row opens the full event as JSON.
+  await rows.first().getByText('sent from another tab').click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByText('Payloads are redacted in this preview.')).toBeVisible();
+  await expectAccessible(page, 'device page events, live, preview open');
 });
