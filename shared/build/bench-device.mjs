@@ -5,7 +5,7 @@
 // 1. The device page: N runs (default 5, after one warm-up run that is not counted), each in a fresh
 //    signed-in context (empty cache), open /devices/{id} for a seeded Warehouse device that has
 //    statistics, and time from the navigation's start to the summary showing the device (its copyable
-//    id), to the first row of its events (mf-networks' DeviceEvents) and to its sync stats.
+//    id), to the first row of its events (mf-networks' DeviceEvents) and to its sync stats (DeviceStats).
 // 2. The export: on the Warehouse network's Events tab (12,000 events, no filter), Export → CSV; the
 //    time from the click to the download, the JS heap (Chromium's JSHeapUsedSize, sampled every 50 ms)
 //    before the click and at its peak during the export, and the file's row count against the total.
@@ -27,8 +27,8 @@ const shellOrigin = `http://localhost:${LAYOUT.shell.port}`;
 
 const MARKS = {
   summary: '.ant-descriptions .ant-typography-copy',
-  events: '[data-remote-component="mf-networks/DeviceEvents"] .ant-table-row',
-  stats: '[data-remote-component="mf-networks/DeviceStats"] .ant-statistic',
+  events: '[aria-label^="Events of device"] .ant-table-row',
+  stats: '[aria-label="Sync stats"] .ant-statistic',
 };
 
 if (!argv.includes('--no-build')) await run('pnpm', ['build']);
