@@ -15,7 +15,7 @@ export function PageFrame({ title, extra, children }: PageFrameProps) {
   usePageTitle(title);
   return (
     <Flex vertical gap="middle" component="section" aria-label={title}>
-      <Flex justify="space-between" align="center" wrap>
+      <Flex justify="space-between" align="center" wrap gap="small">
         <Typography.Title level={2} style={{ margin: 0 }}>
           {title}
         </Typography.Title>

@@ -140,7 +140,12 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
           },
         ]}
       >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} count={{ show: true, max: MAX_TEST_TEXT_LENGTH }} />
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          count={{ show: true, max: MAX_TEST_TEXT_LENGTH }}
+          // The count on its own line, above the help: antd places it over the help text otherwise.
+          styles={{ count: { position: 'static', display: 'block', textAlign: 'end' } }}
+        />
       </Form.Item>
       <Form.Item
         name="contentType"
