@@ -84,9 +84,11 @@ export class DeviceRepository {
   delete(accountId: string, deviceId: string, actor: Actor): boolean {
     const device = this.get(accountId, deviceId);
     if (device === undefined) return false;
+    // The stored id (the request's may differ in case).
+    const id = device.device_id;
     const event: NetworkEvent = {
       timestamp: this.#now(),
-      device_id: deviceId,
+      device_id: id,
       network_id: device.network_id,
       event_type: 'device_deregistered',
       type: 'INFO',
@@ -94,13 +96,10 @@ export class DeviceRepository {
       full_event: { type: 'device_deregistered', data: {} },
     };
     this.#db.transaction(() => {
-      this.#db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [
-        deviceId,
-        accountId,
-      ]);
-      this.#db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [deviceId, accountId]);
+      this.#db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
+      this.#db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);
       this.#events.insert(accountId, event);
-      this.#log(accountId, { object_type: 'device', code: 'delete', object: deviceId, username: actor.email });
+      this.#log(accountId, { object_type: 'device', code: 'delete', object: id, username: actor.email });
     });
     this.#deliveries.deliver(accountId, event);
     return true;
