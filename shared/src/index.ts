@@ -3,6 +3,8 @@
 export * from './frame.ts';
 export { preloadRoutesOnArrival } from './remote-loading/preloadRoutes.ts';
 export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
+export { deviceRegistrationApi, useRegisterDeviceMutation } from './api/deviceRegistration.ts';
+export type { RegisterDeviceArgs } from './api/deviceRegistration.ts';
 export { createConsoleStore, rootReducer, useAppDispatch, useAppSelector } from './api/store.ts';
 export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';
 export * from './api/base-query/index.ts';

@@ -1,3 +1,4 @@
+import { useRegisterDeviceMutation } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
 import { useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
@@ -8,7 +9,7 @@ import Select from 'antd/es/select';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useLookupPublicDeviceQuery, useRegisterDeviceToNetworkMutation } from './api.ts';
+import { useLookupPublicDeviceQuery } from './api.ts';
 import { deviceIdReading } from './deviceSummary.ts';
 
 export interface DeviceNotInAccountProps {
@@ -33,7 +34,7 @@ export function DeviceNotInAccount({ accountId, deviceId, networks }: DeviceNotI
   const { notification } = App.useApp();
   const toastError = useErrorToast();
   const lookup = useLookupPublicDeviceQuery(deviceId);
-  const [register, { isLoading: registering }] = useRegisterDeviceToNetworkMutation();
+  const [register, { isLoading: registering }] = useRegisterDeviceMutation();
   const { label } = deviceIdReading(deviceId);
 
   const submit = async ({ networkId }: RegisterValues) => {

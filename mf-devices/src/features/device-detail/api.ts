@@ -4,7 +4,6 @@ import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 const getDevice = ENDPOINT_PATHS.getDevice;
 const lookup = ENDPOINT_PATHS.lookupPublicDevice;
 const listNetworks = ENDPOINT_PATHS.listNetworks;
-const createDevice = ENDPOINT_PATHS.createDevice;
 const sendTestEvent = ENDPOINT_PATHS.sendTestEvent;
 const sendTestSpottedEvent = ENDPOINT_PATHS.sendTestSpottedEvent;
 const deleteDevice = ENDPOINT_PATHS.deleteDevice;
@@ -18,11 +17,6 @@ export const DEVICE_PAGE_NETWORKS = 1000;
 export interface AccountDeviceArgs {
   accountId: string;
   deviceId: string;
-}
-
-export interface RegisterArgs {
-  accountId: string;
-  body: BodyOf<typeof createDevice>;
 }
 
 export interface TestEventArgs extends AccountDeviceArgs {
@@ -58,17 +52,6 @@ export const deviceDetailApi = platformApi.injectEndpoints({
     }),
     lookupPublicDevice: build.query<ResponseOf<typeof lookup>, string>({
       query: (deviceId) => buildPath(lookup, { deviceId }),
-      extraOptions: SILENT,
-    }),
-    /** Registers a device that is in no account to a network of this one (the lookup card's offer). */
-    registerDeviceToNetwork: build.mutation<ResponseOf<typeof createDevice>, RegisterArgs>({
-      query: ({ accountId, body }) => ({
-        url: buildPath(createDevice, { account: accountId }),
-        method: createDevice.method,
-        body,
-      }),
-      // The device page loads it now; the network's device count and every device list change.
-      invalidatesTags: ['Device', 'Network'],
       extraOptions: SILENT,
     }),
     /**
@@ -110,7 +93,6 @@ export const {
   useGetDeviceDetailQuery,
   useListDevicePageNetworksQuery,
   useLookupPublicDeviceQuery,
-  useRegisterDeviceToNetworkMutation,
   useSendTestEventMutation,
   useSendTestSpottedEventMutation,
   useDeleteDeviceMutation,

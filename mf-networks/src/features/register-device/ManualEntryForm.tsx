@@ -1,4 +1,4 @@
-import { DEVICE_ID_RULE, toApiError } from '@beacon/shared';
+import { DEVICE_ID_RULE, toApiError, useRegisterDeviceMutation } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
 import { contractRules, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
@@ -7,7 +7,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
-import { useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } from './api.ts';
+import { useLazyFindAccountDeviceQuery } from './api.ts';
 import { devicePath, normaliseDeviceId } from './model.ts';
 
 export interface ManualEntryFormProps {

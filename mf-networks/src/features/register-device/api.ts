@@ -4,21 +4,15 @@ import { SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
 const startScanner = ENDPOINT_PATHS.startScannerSession;
 const getDevice = ENDPOINT_PATHS.getDevice;
-const createDevice = ENDPOINT_PATHS.createDevice;
 
 export interface AccountDeviceArgs {
   accountId: string;
   deviceId: string;
 }
 
-export interface RegisterDeviceArgs {
-  accountId: string;
-  body: BodyOf<typeof createDevice>;
-}
-
 /**
- * The Register Device card (customer-console.md §7): the scanner session, and the device get and
- * create calls of Manual Entry. All silent: the card shows the spec's own toasts.
+ * The Register Device card (customer-console.md §7): the scanner session, and the device get call of
+ * Manual Entry (its create call is `useRegisterDeviceMutation` from @beacon/shared). All silent: the card shows the spec's own toasts.
  */
 export const registerDeviceApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
@@ -38,18 +32,7 @@ export const registerDeviceApi = platformApi.injectEndpoints({
       query: ({ accountId, deviceId }) => buildPath(getDevice, { account: accountId, deviceId }),
       extraOptions: SILENT,
     }),
-    registerDevice: build.mutation<ResponseOf<typeof createDevice>, RegisterDeviceArgs>({
-      query: ({ accountId, body }) => ({
-        url: buildPath(createDevice, { account: accountId }),
-        method: createDevice.method,
-        body,
-      }),
-      // The network's device count and every device list change.
-      invalidatesTags: ['Device', 'Network'],
-      extraOptions: SILENT,
-    }),
   }),
 });
 
-export const { useStartScannerSessionMutation, useLazyFindAccountDeviceQuery, useRegisterDeviceMutation } =
-  registerDeviceApi;
+export const { useStartScannerSessionMutation, useLazyFindAccountDeviceQuery } = registerDeviceApi;

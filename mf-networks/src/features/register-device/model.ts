@@ -1,5 +1,4 @@
-/** The placeholder the scanner app replaces with each scanned device's id. */
-export const DEVICE_ID_PLACEHOLDER = '{device_id}';
+import { DEVICE_ID_PLACEHOLDER } from '@beacon/shared';
 
 export interface ScannerLinkParts {
   scanId: string;
