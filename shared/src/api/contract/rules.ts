@@ -107,7 +107,7 @@ export const NETWORK_NAME_MAX_LENGTH = 30;
 export const VALID_URL_MESSAGE = 'Valid URL required';
 export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';
-/** Replaced by each device's id in a network's device landing page. */
+/** Replaced by each device's id: in a network's device landing page, and in the scanner app's callback link. */
 export const DEVICE_ID_PLACEHOLDER = '{device_id}';
 export const DEVICE_ID_MESSAGE = 'Valid Device ID required';
 export const DEVICE_ID_MAX_LENGTH = 200;
