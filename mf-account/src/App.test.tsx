@@ -1,5 +1,6 @@
 import { ShellActionsContext } from '@beacon/shared';
 import { remoteLayout } from '@beacon/shared/build';
+import type { Account } from '@beacon/shared/contract';
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
@@ -7,6 +8,15 @@ import App from './App.tsx';
 
 /** The base paths the registry (shared/build/remotes.json) mounts this remote under. */
 const { basePaths: BASE_PATHS } = remoteLayout('mf-account');
+
+const FORWARDING_ACCOUNT: Account = {
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: 0,
+  models_enabled: false,
+  global_forwarders_enabled: true,
+  gw_enabled: false,
+};
 
 describe('<App /> (mf-account)', () => {
   it('opens the members tab by default under /account', async () => {
@@ -18,11 +28,11 @@ describe('<App /> (mf-account)', () => {
     await renderRoute(<App basePath="/account/*" />, { url: '/account/apitokens', path: '/account/*' });
     expect(await screen.findByRole('heading', { name: 'API Tokens' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'API Tokens', selected: true })).toBeTruthy();
-    expect(screen.getByText('It will show: API tokens and the create modal')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'API tokens' })).toBeTruthy();
 
     act(() => screen.getByRole('tab', { name: 'Account Log' }).click());
     expect(await screen.findByRole('heading', { name: 'Account Log' })).toBeTruthy();
-    expect(screen.getByText('It will show: the account activity log')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Account log' })).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown account tab', async () => {
@@ -42,7 +52,8 @@ describe('<App /> (mf-account)', () => {
       <ShellActionsContext value={{ signOut: () => undefined }}>
         <App basePath={basePath} />
       </ShellActionsContext>,
-      { url, path: basePath },
+      // Global forwarders are a screen only for an account with the feature (otherwise not found).
+      { url, path: basePath, account: basePath.startsWith('/global_forwarders') ? FORWARDING_ACCOUNT : undefined },
     );
     expect(await screen.findByRole('heading', { level: 2 })).toBeTruthy();
     expect(screen.queryByText('Resource not found in this account')).toBeNull();

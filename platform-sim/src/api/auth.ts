@@ -1,13 +1,24 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
+import { API_TOKEN_SECRET_PREFIX } from '@beacon/shared/contract';
+import type { AssignableLevel } from '@beacon/shared/contract';
 import { findUserById } from '../idp/users.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
-/** The signed-in user of a call. */
+/** The signed-in user of a call, or an API token of one account. */
 export interface Caller {
   readonly id: string;
   readonly email: string;
   readonly platformAdmin: boolean;
+  /** Set when the call authenticated with an API token's secret: only its account, at its level. */
+  readonly token?: TokenCaller;
+}
+
+export interface TokenCaller {
+  readonly id: string;
+  readonly name: string;
+  readonly account: string;
+  readonly level: AssignableLevel;
 }
 
 export type JwksSource = JSONWebKeySet | string | URL | JWTVerifyGetKey;
@@ -24,6 +35,8 @@ export interface VerifierOptions {
   audience: string;
   /** Users who are platform staff; default: the IdP's demo users marked platformAdmin. */
   isPlatformAdmin?: (userId: string) => boolean;
+  /** Resolves an API token's secret (`bkn_…`) to its caller; undefined when unknown, expired or rotated out. */
+  apiToken?: (secret: string) => Caller | undefined;
 }
 
 export function createVerifier(options: VerifierOptions) {
@@ -35,6 +48,11 @@ export function createVerifier(options: VerifierOptions) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new HttpError(401, MESSAGES.unauthorized, 'Missing bearer token');
     const token = match[1];
+    if (token.startsWith(API_TOKEN_SECRET_PREFIX)) {
+      const caller = options.apiToken?.(token);
+      if (caller === undefined) throw new HttpError(401, MESSAGES.unauthorized, 'Invalid API token');
+      return caller;
+    }
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,

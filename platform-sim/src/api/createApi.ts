@@ -16,6 +16,7 @@ import type { SimService } from '../services/service.ts';
 import { createVerifier } from './auth.ts';
 import type { Caller, JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
+import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
@@ -57,6 +58,8 @@ export interface PlatformApiOptions {
   isPlatformAdmin?: (userId: string) => boolean;
   /** Recorded mail (invites), shared with the IdP in main.ts; default a new one. */
   outbox?: Outbox;
+  /** The console's origin for links in emails; default PLATFORM_SIM_CONSOLE_ORIGIN or the first allowed origin. */
+  consoleOrigin?: string;
   /** Third-party stand-ins served on this server under their own prefixes (no bearer token). */
   services?: readonly SimService[];
 }
@@ -145,12 +148,31 @@ const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** Starts the platform REST API on 127.0.0.1. */
 export async function createPlatformApi(options: PlatformApiOptions): Promise<PlatformApi> {
   const origins = new Set(options.allowedOrigins ? normaliseOrigins(options.allowedOrigins) : originsFromEnv());
-  const verify = createVerifier(options);
+  const { store } = options;
+  const verify = createVerifier({
+    ...options,
+    apiToken: (secret) => {
+      const found = store.tokens.authenticate(secret);
+      if (found === undefined) return undefined;
+      const { record } = found;
+      return {
+        id: `token:${record.token_id}`,
+        email: `API token ${record.name}`,
+        platformAdmin: false,
+        token: { id: record.token_id, name: record.name, account: found.account, level: record.user_level },
+      };
+    },
+  });
+  const consoleOrigin = (
+    options.consoleOrigin ??
+    process.env.PLATFORM_SIM_CONSOLE_ORIGIN ??
+    [...origins][0] ??
+    'http://localhost:3000'
+  ).replace(/\/+$/, '');
   const limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const invalidTokens = new RateLimiter(options.invalidTokenLimit ?? DEFAULT_INVALID_TOKEN_LIMIT);
   const faults = new Faults();
   const handlers: Handlers = { ...HANDLERS, ...options.handlers };
-  const { store } = options;
   const outbox = options.outbox ?? createOutbox();
   const routes = compileRoutes();
   let baseUrl = '';
@@ -254,9 +276,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
       c.set('rawBody', endpoint.body === undefined ? undefined : await readJsonBody(c));
       const params = c.get('params');
       const account = typeof params.account === 'string' ? params.account : undefined;
+      const { token } = c.get('caller');
+      if (token !== undefined && account !== token.account) throw new HttpError(403, MESSAGES.tokenOtherAccount);
       const level =
         account !== undefined && needsMembership(endpoint)
-          ? store.accounts.memberLevel(account, c.get('caller').id)
+          ? (token?.level ?? store.accounts.memberLevel(account, c.get('caller').id))
           : undefined;
       checkPermission(endpoint, c.get('caller'), level, c.get('rawBody'));
       c.set('level', level);
@@ -274,18 +298,22 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
         throw new HttpError(501, MESSAGES.notImplemented, `${operationId} is not implemented yet`);
       }
       const responseHeaders = new Headers();
-      const result: unknown = await callHandler(handler, {
-        operationId,
-        params: c.get('params'),
-        query: c.get('query'),
-        body,
-        caller: c.get('caller'),
-        store,
-        outbox,
-        level: c.get('level'),
-        header: (name) => c.req.header(name),
-        responseHeaders,
-      });
+      const caller = c.get('caller');
+      const result: unknown = await runAs(caller, () =>
+        callHandler(handler, {
+          operationId,
+          params: c.get('params'),
+          query: c.get('query'),
+          body,
+          caller,
+          store,
+          outbox,
+          consoleOrigin,
+          level: c.get('level'),
+          header: (name) => c.req.header(name),
+          responseHeaders,
+        }),
+      );
       c.header('cache-control', 'no-store');
       responseHeaders.forEach((value, name) => c.header(name, value));
       if (endpoint.status === 204) return c.body(null, 204);

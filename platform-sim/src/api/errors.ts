@@ -40,6 +40,7 @@ export const MESSAGES = {
   notMember: 'Not a member of this account',
   insufficient: 'Insufficent permissions',
   notAdmin: 'Platform admin only',
+  tokenOtherAccount: 'This API token only works in its own account',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   notImplemented: 'Not implemented yet',

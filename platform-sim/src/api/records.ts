@@ -4,7 +4,14 @@
  * two domain modules depend on each other through their types.
  */
 import { randomBytes } from 'node:crypto';
-import type { ConfigurableIntegrationType, Device, EventLogRow, LogRecord, Route } from '@beacon/shared/contract';
+import type {
+  AssignableLevel,
+  ConfigurableIntegrationType,
+  Device,
+  EventLogRow,
+  LogRecord,
+  Route,
+} from '@beacon/shared/contract';
 
 /** Who made a change (the account log names them). */
 export interface Actor {
@@ -49,6 +56,15 @@ export interface NetworkRecord {
   routes: Route[];
 }
 
+/** What the account log keeps of a network (its name and landing page; routes as their count). */
+export function loggedNetwork(record: NetworkRecord): Record<string, unknown> {
+  return {
+    name: record.name,
+    device_landing_page: record.device_landing_page ?? null,
+    routes: record.routes.length,
+  };
+}
+
 /** `devices.data`: every device field besides id, network and created (which are columns). */
 export type DeviceRecord = Omit<Device, 'device_id' | 'network_id' | 'created'>;
 
@@ -68,6 +84,30 @@ export type LogEntry = Omit<LogRecord, 'timestamp'> & { timestamp?: number };
 
 /** Appends to an account's log (inside the caller's transaction). */
 export type AppendLog = (accountId: string, entry: LogEntry) => void;
+
+/** `api_tokens.data` (the secret only as a hash, in the `secret_hash` / `previous_hash` columns). */
+export interface ApiTokenRecord {
+  token_id: string;
+  name: string;
+  created: number;
+  expiration: number | null;
+  user_level: AssignableLevel;
+  created_by: string;
+  /** True once the secret was answered (by the secret or the rotate call); it is never answered again. */
+  secret_revealed: boolean;
+  last_used?: number | null;
+  /** Until when `previous_hash` (the secret before the last rotation) is still accepted. */
+  previous_valid_until?: number;
+}
+
+/** `global_forwarders.data`. */
+export interface GlobalForwarderRecord {
+  namespace: string;
+  domain: string;
+  device_filter: string;
+  destination_network: string;
+  internal_only: boolean;
+}
 
 /** A random hex id. */
 export function newId(bytes = 8): string {

@@ -23,6 +23,8 @@ export interface HandlerContext<K extends OperationId> {
   readonly caller: Caller;
   readonly store: Store;
   readonly outbox: Outbox;
+  /** The console's origin, for links in emails (e.g. `http://localhost:3000`). */
+  readonly consoleOrigin: string;
   /** The caller's level in `{account}`, when the call is account-scoped and the caller a member. */
   readonly level: number | undefined;
   /** A request header (case-insensitive name). */

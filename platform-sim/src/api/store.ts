@@ -7,11 +7,14 @@ import type { DatabaseOptions } from './db/database.ts';
 import { AccountRepository } from './domains/accounts/repository.ts';
 import { DeviceRepository } from './domains/devices/repository.ts';
 import { EventRepository } from './domains/events/repository.ts';
+import { GlobalForwarderRepository } from './domains/forwarders/repository.ts';
 import { IntegrationRepository } from './domains/integrations/repository.ts';
+import { MemberRepository } from './domains/members/repository.ts';
 import { NetworkRepository } from './domains/networks/repository.ts';
 import { DeliveryLog } from './domains/routes/deliveries.ts';
 import type { DispatcherOptions } from './domains/routes/dispatcher.ts';
 import { RouteRepository } from './domains/routes/repository.ts';
+import { ApiTokenRepository } from './domains/tokens/repository.ts';
 import { seedDatabase } from './seed/index.ts';
 
 export interface StoreOptions extends DatabaseOptions {
@@ -34,6 +37,9 @@ export class Store {
   readonly events: EventRepository;
   readonly devices: DeviceRepository;
   readonly integrations: IntegrationRepository;
+  readonly members: MemberRepository;
+  readonly tokens: ApiTokenRepository;
+  readonly forwarders: GlobalForwarderRepository;
 
   private constructor(db: SqliteDatabase, now: () => number, delivery: DispatcherOptions | undefined) {
     this.db = db;
@@ -46,6 +52,9 @@ export class Store {
     this.events = new EventRepository(db, this.deliveries);
     this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
     this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
+    this.members = new MemberRepository(db, log);
+    this.tokens = new ApiTokenRepository(db, now, log);
+    this.forwarders = new GlobalForwarderRepository(db, log);
   }
 
   /** Opens (and migrates) the database; seeds it when empty unless `seed: false`. */

@@ -23,3 +23,4 @@ export type { PagedTableOptions } from './usePagedTable.ts';
 export { ExportButton } from './ExportButton.tsx';
 export type { ExportButtonProps } from './ExportButton.tsx';
 export * from '../export/index.ts';
+export { DESTRUCTIVE_CONFIRM } from './destructiveConfirm.ts';

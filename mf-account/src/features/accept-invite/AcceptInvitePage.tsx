@@ -1,13 +1,98 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import { toApiError, usePageTitle } from '@beacon/shared';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from '@beacon/shared/router';
+import { useAcceptInviteMutation } from './api.ts';
+import { useOpenJoinedAccount } from './useOpenJoinedAccount.ts';
 
-/** `/accept_invite`. */
+type Outcome = { kind: 'accepting' } | { kind: 'joined'; accountId: string } | { kind: 'failed'; message: string };
+
+/**
+ * `/accept_invite?account=…&code=…` (admin-and-hotspots.md §2.2): accepts on load. Success: "You
+ * now have access to account {id}", then the reloaded account list holds it and the home page opens
+ * in that account. Failure: "Error accepting invite: {message}". A user with no account stays here
+ * (the shell's zero-account redirect exempts this path).
+ */
 export default function AcceptInvitePage() {
   const { t } = useTranslation('account');
+  const title = t('accept-invite.title', 'Accept Invite');
+  usePageTitle(title);
+  const [params] = useSearchParams();
+  const accountId = params.get('account')?.trim() ?? '';
+  const code = params.get('code')?.trim() ?? '';
+  const { notification } = App.useApp();
+  const [acceptInvite] = useAcceptInviteMutation();
+  const openJoined = useOpenJoinedAccount();
+  const [result, setResult] = useState<Outcome | null>(null);
+  const started = useRef('');
+  const complete = accountId !== '' && code !== '';
+
+  useEffect(() => {
+    const key = `${accountId}\n${code}`;
+    if (!complete || started.current === key) return;
+    started.current = key;
+    acceptInvite({ accountId, code })
+      .unwrap()
+      .then((account) => {
+        notification.success({
+          title: t('accept-invite.success', 'You now have access to account {{id}}', { id: account.account_id }),
+        });
+        setResult({ kind: 'joined', accountId: account.account_id });
+        openJoined(account);
+      })
+      .catch((cause: unknown) => {
+        const { message } = toApiError(cause);
+        setResult({ kind: 'failed', message });
+        notification.error({ title: t('accept-invite.error', 'Error accepting invite: {{message}}', { message }) });
+      });
+  }, [accountId, code, complete, acceptInvite, notification, openJoined, t]);
+
+  const missing = t('accept-invite.missing', 'The invite link is incomplete: it needs an account and a code.');
+  const outcome: Outcome = complete ? (result ?? { kind: 'accepting' }) : { kind: 'failed', message: missing };
+
   return (
-    <PlannedScreen
-      title={t('accept-invite.title', 'Accept Invite')}
-      what={t('accept-invite.planned', 'accepting the invite named by the account and code parameters')}
-    />
+    <Flex vertical gap="middle" component="section" aria-label={title} style={{ maxWidth: 640 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {outcome.kind === 'accepting' && (
+        <Flex gap="small" align="center" role="status">
+          <Spin size="small" />
+          <Typography.Text>{t('accept-invite.accepting', 'Accepting the invite…')}</Typography.Text>
+        </Flex>
+      )}
+      {outcome.kind === 'joined' && (
+        <Flex gap="small" align="center" role="status">
+          <Spin size="small" />
+          <Typography.Text>
+            {t('accept-invite.opening', 'Opening account {{id}}…', { id: outcome.accountId })}
+          </Typography.Text>
+        </Flex>
+      )}
+      {outcome.kind === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('accept-invite.failed', 'The invite could not be accepted')}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text>{outcome.message}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(
+                  'accept-invite.error-hint',
+                  'The invite may have been used, deleted or sent to another email address. Ask for a new invite.',
+                )}
+              </Typography.Text>
+              <Link to="/">{t('accept-invite.home', 'Go to the console')}</Link>
+            </Flex>
+          }
+        />
+      )}
+    </Flex>
   );
 }

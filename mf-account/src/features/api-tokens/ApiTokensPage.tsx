@@ -1,8 +1,234 @@
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { useSession } from '@beacon/shared';
+import { API_TOKEN_ROTATION_GRACE_SECONDS } from '@beacon/shared/contract';
+import {
+  DESTRUCTIVE_CONFIRM,
+  PermittedButton,
+  useDateFormat,
+  useErrorToast,
+  useLoadErrorToast,
+} from '@beacon/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
+import {
+  useDeleteApiTokenMutation,
+  useListApiTokensQuery,
+  useRevealApiTokenSecretMutation,
+  useRotateApiTokenMutation,
+  type ApiTokenRow,
+} from './api.ts';
+import { CreateTokenModal } from './CreateTokenModal.tsx';
+import { tokenLevelLabel } from './levels.ts';
+import { SecretModal, type ShownSecret } from './SecretModal.tsx';
 
-/** `/account/apitokens`. */
+const TABLE_SCROLL = { x: 820 };
+const GRACE_HOURS = API_TOKEN_ROTATION_GRACE_SECONDS / 3600;
+
+/**
+ * `/account/apitokens` (customer-console.md §2, §7): the tokens with created, expiration and last use;
+ * create (then the secret, shown once), rotate (a new secret shown once; the old one keeps working for
+ * the grace period) and delete after a confirmation. Managing needs level 20 or lower.
+ */
 export default function ApiTokensPage() {
   const { t } = useTranslation('account');
-  return <AccountTabPage tab="apitokens" planned={t('planned.apitokens', 'API tokens and the create modal')} />;
+  const { modal, notification } = App.useApp();
+  const toastError = useErrorToast();
+  const dates = useDateFormat();
+  const { accountId } = useSession();
+  const { data, error, isFetching, refetch } = useListApiTokensQuery(accountId ?? skipToken);
+  const loadError = useLoadErrorToast(error, 'account:api-tokens.load.error', 'Error loading API tokens: {{message}}');
+  const [revealSecret] = useRevealApiTokenSecretMutation();
+  const [rotateToken] = useRotateApiTokenMutation();
+  const [deleteToken] = useDeleteApiTokenMutation();
+  const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<ShownSecret | null>(null);
+
+  /** The one secret call of a new token; its answer lives only in `shown` until the dialog closes. */
+  const reveal = async (tokenId: string, name: string) => {
+    if (!accountId) return;
+    const request = revealSecret({ accountId, tokenId });
+    try {
+      const { secret_key } = await request.unwrap();
+      setShown({ tokenId, name, secret: secret_key });
+    } catch (cause) {
+      toastError(cause, (message) =>
+        t('api-tokens.secret.error', 'Error fetching the secret of token {{id}}: {{message}}', {
+          id: tokenId,
+          message,
+        }),
+      );
+    } finally {
+      request.reset(); // the answer leaves the store at once
+    }
+  };
+
+  const rotate = async (token: ApiTokenRow) => {
+    if (!accountId) return;
+    const request = rotateToken({ accountId, tokenId: token.token_id });
+    try {
+      const answer = await request.unwrap();
+      setShown({
+        tokenId: token.token_id,
+        name: token.name,
+        secret: answer.secret_key,
+        previousValidUntil: answer.previous_valid_until,
+      });
+    } catch (cause) {
+      toastError(cause, (message) =>
+        t('api-tokens.rotate.error', 'Error rotating token {{id}}: {{message}}', { id: token.token_id, message }),
+      );
+    } finally {
+      request.reset();
+    }
+  };
+
+  const remove = async (token: ApiTokenRow) => {
+    if (!accountId) return;
+    try {
+      await deleteToken({ accountId, tokenId: token.token_id }).unwrap();
+    } catch (cause) {
+      toastError(cause, (message) =>
+        t('api-tokens.delete.error', 'Error deleting token {{id}}: {{message}}', { id: token.token_id, message }),
+      );
+      return;
+    }
+    notification.success({ title: t('api-tokens.delete.success', 'Token deleted') });
+  };
+
+  const confirmRotate = (token: ApiTokenRow) => {
+    modal.confirm({
+      focusable: { autoFocusButton: 'cancel' },
+      title: t('api-tokens.rotate.title', 'Rotate the secret of {{name}}?', { name: token.name }),
+      content: t(
+        'api-tokens.rotate.content',
+        'A new secret is issued and shown once. The old secret keeps working for {{hours}} hours, then it stops.',
+        { hours: GRACE_HOURS },
+      ),
+      okText: t('api-tokens.rotate.ok', 'Rotate'),
+      cancelText: t('api-tokens.rotate.cancel', 'Cancel'),
+      onOk: () => rotate(token),
+    });
+  };
+
+  const confirmDelete = (token: ApiTokenRow) => {
+    modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
+      title: t('api-tokens.delete.title', 'Delete the token {{name}}?', { name: token.name }),
+      content: t('api-tokens.delete.content', 'Calls made with its secret are refused from now on.'),
+      okText: t('api-tokens.delete.ok', 'Delete'),
+      cancelText: t('api-tokens.delete.cancel', 'Cancel'),
+      onOk: () => remove(token),
+    });
+  };
+
+  const columns: TableColumnsType<ApiTokenRow> = [
+    {
+      title: t('api-tokens.table.name', 'Name'),
+      key: 'name',
+      render: (_, token) => (
+        <Flex vertical>
+          <Typography.Text strong>{token.name}</Typography.Text>
+          <Typography.Text type="secondary">{tokenLevelLabel(t, token.user_level)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('api-tokens.table.created', 'Created'),
+      key: 'created',
+      render: (_, token) => dates.dateTime(token.created),
+    },
+    {
+      title: t('api-tokens.table.expiration', 'Expiration'),
+      key: 'expiration',
+      render: (_, token) =>
+        token.expiration ? dates.dateTime(token.expiration) : t('api-tokens.table.no-expiration', 'Never'),
+    },
+    {
+      title: t('api-tokens.table.last-used', 'Last used'),
+      key: 'last_used',
+      render: (_, token) => (
+        <span title={token.last_used ? dates.dateTime(token.last_used) : undefined}>
+          {dates.relative(token.last_used)}
+        </span>
+      ),
+    },
+    {
+      title: t('api-tokens.table.actions', 'Actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_, token) => (
+        <Flex gap="small" wrap>
+          <PermittedButton permission="token:manage" size="small" onClick={() => confirmRotate(token)}>
+            {t('api-tokens.table.rotate', 'Rotate')}
+          </PermittedButton>
+          <PermittedButton permission="token:manage" size="small" danger onClick={() => confirmDelete(token)}>
+            {t('api-tokens.table.delete', 'Delete')}
+          </PermittedButton>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <AccountTabPage
+      tab="apitokens"
+      extra={
+        <PermittedButton
+          permission="token:manage"
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setCreating(true)}
+        >
+          {t('api-tokens.create.button', 'Create Token')}
+        </PermittedButton>
+      }
+    >
+      <Typography.Text type="secondary">
+        {t('api-tokens.intro', 'Tokens let scripts and servers call the API as this account.')}
+      </Typography.Text>
+      {loadError && !data ? (
+        <Result
+          status="error"
+          title={t('api-tokens.load.failed', 'The API tokens could not be loaded')}
+          subTitle={loadError.message}
+          extra={
+            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
+              {t('api-tokens.load.retry', 'Retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<ApiTokenRow>
+          size="middle"
+          rowKey="token_id"
+          columns={columns}
+          dataSource={data ?? []}
+          loading={!data || isFetching}
+          pagination={false}
+          aria-label={t('api-tokens.table.label', 'API tokens')}
+          locale={{ emptyText: t('api-tokens.table.empty', 'No API tokens yet') }}
+          scroll={TABLE_SCROLL}
+        />
+      )}
+      {accountId && (
+        <CreateTokenModal
+          accountId={accountId}
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(tokenId, name) => void reveal(tokenId, name)}
+        />
+      )}
+      <SecretModal shown={shown} onClose={() => setShown(null)} />
+    </AccountTabPage>
+  );
 }

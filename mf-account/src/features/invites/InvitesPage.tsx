@@ -1,8 +1,124 @@
+import { hasServerMessage, toApiError, useSession } from '@beacon/shared';
+import type { Invite } from '@beacon/shared/contract';
+import { DESTRUCTIVE_CONFIRM, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import App from 'antd/es/app';
+import Flex from 'antd/es/flex';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import {
+  useCreateInviteMutation,
+  useDeleteInviteMutation,
+  useListInvitesQuery,
+  useResendInviteMutation,
+} from './api.ts';
+import { InviteTable } from './InviteTable.tsx';
+import { SendInviteModal } from './SendInviteModal.tsx';
 
-/** `/account/invites`. */
+/**
+ * `/account/invites`: open invites with resend and delete, and the send dialog. "Invite sent",
+ * "Invite re-sent", "Invite deleted"; a failed send: "Failed to invite user. {message}".
+ */
 export default function InvitesPage() {
   const { t } = useTranslation('account');
-  return <AccountTabPage tab="invites" planned={t('planned.invites', 'pending invites, resend and delete')} />;
+  const { accountId } = useSession();
+  const { modal, notification } = App.useApp();
+  const toastError = useErrorToast();
+  const { data, isLoading, isFetching, error, refetch } = useListInvitesQuery(accountId ?? '', {
+    skip: accountId === null,
+  });
+  const loadError = useLoadErrorToast(error, 'account:invites.load.error', 'Error loading invites: {{message}}');
+  const [sending, setSending] = useState(false);
+  const [resending, setResending] = useState<string | null>(null);
+  const [createInvite, { isLoading: creating }] = useCreateInviteMutation();
+  const [resendInvite] = useResendInviteMutation();
+  const [deleteInvite] = useDeleteInviteMutation();
+
+  const send = async (email: string): Promise<boolean> => {
+    if (accountId === null) return false;
+    try {
+      await createInvite({ accountId, body: { user: email } }).unwrap();
+    } catch (cause) {
+      // The server's message when it gave one, else the spec's "Please check the email address."
+      const fallback = t('invites.send.error-fallback', 'Please check the email address.');
+      const error = toApiError(cause);
+      toastError(error, (message) =>
+        t('invites.send.error', 'Failed to invite user. {{message}}', {
+          message: hasServerMessage(error) && message.trim() !== '' ? message : fallback,
+        }),
+      );
+      return false;
+    }
+    notification.success({ title: t('invites.send.success', 'Invite sent') });
+    return true;
+  };
+
+  const resend = async (invite: Invite) => {
+    if (accountId === null) return;
+    setResending(invite.code);
+    try {
+      await resendInvite({ accountId, code: invite.code }).unwrap();
+      notification.success({ title: t('invites.resend.success', 'Invite re-sent') });
+    } catch (cause) {
+      toastError(cause, (message) => t('invites.resend.error', 'Error resending invite: {{message}}', { message }));
+    } finally {
+      setResending(null);
+    }
+  };
+
+  const remove = async (invite: Invite) => {
+    if (accountId === null) return;
+    try {
+      await deleteInvite({ accountId, code: invite.code }).unwrap();
+    } catch (cause) {
+      toastError(cause, (message) => t('invites.delete.error', 'Error deleting invite: {{message}}', { message }));
+      return;
+    }
+    notification.success({ title: t('invites.delete.success', 'Invite deleted') });
+  };
+
+  const confirmDelete = (invite: Invite) => {
+    modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
+      title: t('invites.delete.confirm-title', 'Delete the invite to {{email}}?', { email: invite.email }),
+      content: t('invites.delete.confirm-text', 'Its link stops working.'),
+      okText: t('invites.delete.confirm-ok', 'Delete invite'),
+      cancelText: t('invites.delete.confirm-cancel', 'Cancel'),
+      onOk: () => remove(invite),
+    });
+  };
+
+  return (
+    <AccountTabPage tab="invites">
+      <Flex justify="flex-end">
+        <PermittedButton
+          permission="invite:manage"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setSending(true)}
+        >
+          {t('invites.send.button', 'Send invite')}
+        </PermittedButton>
+      </Flex>
+      {loadError && !data ? (
+        <LoadFailure
+          title={t('invites.load.failed', 'The invites could not be loaded')}
+          message={loadError.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <InviteTable
+          invites={data ?? []}
+          loading={isLoading || (isFetching && !data)}
+          resending={resending}
+          onResend={(invite) => void resend(invite)}
+          onDelete={confirmDelete}
+        />
+      )}
+      <SendInviteModal open={sending} sending={creating} onSend={send} onClose={() => setSending(false)} />
+    </AccountTabPage>
+  );
 }

@@ -1,8 +1,94 @@
+import { useSession } from '@beacon/shared';
+import type { AssignableLevel, Member } from '@beacon/shared/contract';
+import { DESTRUCTIVE_CONFIRM, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import App from 'antd/es/app';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
+import { LoadFailure } from '../../components/LoadFailure.tsx';
+import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from './api.ts';
+import { EditMemberModal } from './EditMemberModal.tsx';
+import { MemberTable } from './MemberTable.tsx';
 
-/** `/account/members` (the default tab of the account page). */
+/**
+ * `/account/members` (the default tab of the account page): the members with their levels, the
+ * edit-level dialog and remove after a confirmation. The server refuses demoting or removing the
+ * owner and changing one's own level; its message is shown.
+ */
 export default function MembersPage() {
   const { t } = useTranslation('account');
-  return <AccountTabPage tab="members" planned={t('planned.members', 'the members with their levels')} />;
+  const { accountId } = useSession();
+  const { modal, notification } = App.useApp();
+  const toastError = useErrorToast();
+  const { data, isLoading, isFetching, error, refetch } = useListMembersQuery(accountId ?? '', {
+    skip: accountId === null,
+  });
+  const loadError = useLoadErrorToast(error, 'account:members.load.error', 'Error loading members: {{message}}');
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [updateMember, { isLoading: saving }] = useUpdateMemberMutation();
+  const [deleteMember] = useDeleteMemberMutation();
+
+  const save = async (member: Member, level: AssignableLevel) => {
+    if (accountId === null) return;
+    try {
+      await updateMember({ accountId, user: member.user, body: { user_level: level } }).unwrap();
+    } catch (cause) {
+      toastError(cause, (message) =>
+        t('members.edit.error', 'Error updating member {{id}}: {{message}}', { id: member.user, message }),
+      );
+      return;
+    }
+    notification.success({ title: t('members.edit.success', 'Member level updated') });
+    setEditing(null);
+  };
+
+  const remove = async (member: Member) => {
+    if (accountId === null) return;
+    try {
+      await deleteMember({ accountId, user: member.user }).unwrap();
+    } catch (cause) {
+      toastError(cause, (message) =>
+        t('members.remove.error', 'Error deleting member {{id}}: {{message}}', { id: member.user, message }),
+      );
+      return;
+    }
+    notification.success({ title: t('members.remove.success', 'Member removed') });
+  };
+
+  const confirmRemove = (member: Member) => {
+    modal.confirm({
+      ...DESTRUCTIVE_CONFIRM,
+      title: t('members.remove.confirm-title', 'Remove {{email}}?', { email: member.email }),
+      content: t('members.remove.confirm-text', 'They lose access to this account at once.'),
+      okText: t('members.remove.confirm-ok', 'Remove member'),
+      cancelText: t('members.remove.confirm-cancel', 'Cancel'),
+      onOk: () => remove(member),
+    });
+  };
+
+  return (
+    <AccountTabPage tab="members">
+      {loadError && !data ? (
+        <LoadFailure
+          title={t('members.load.failed', 'The members could not be loaded')}
+          message={loadError.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <MemberTable
+          members={data ?? []}
+          loading={isLoading || (isFetching && !data)}
+          onEdit={setEditing}
+          onRemove={confirmRemove}
+        />
+      )}
+      <EditMemberModal
+        member={editing}
+        saving={saving}
+        onSave={(member, level) => void save(member, level)}
+        onClose={() => setEditing(null)}
+      />
+    </AccountTabPage>
+  );
 }

@@ -2,7 +2,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import { consoleNotifications, networkPath } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import { useNavigate } from '@beacon/shared/router';
-import { PermittedButton, useErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, PermittedButton, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDeviceMutation } from './api.ts';
@@ -39,9 +39,7 @@ export function DeleteDeviceButton({ accountId, device }: DeleteDeviceButtonProp
 
   const confirm = () => {
     modal.confirm({
-      // A red OK button and the focus on Cancel, so Enter or a double click keeps the device.
-      okButtonProps: { danger: true },
-      focusable: { autoFocusButton: 'cancel' },
+      ...DESTRUCTIVE_CONFIRM,
       title: t('device.delete.confirm-title', 'Delete device {{id}}?', { id: deviceIdReading(device.device_id).label }),
       content: t(
         'device.delete.confirm-text',

@@ -1,12 +1,11 @@
 import type { Network } from '@beacon/shared/contract';
-import { useErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { DESTRUCTIVE_CONFIRM } from '../../components/destructiveConfirm.ts';
 import { useRemoveNetworkMutation } from './api.ts';
 
 export interface DeleteNetworkCardProps {

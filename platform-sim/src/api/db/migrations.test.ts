@@ -14,6 +14,8 @@ describe('migrations', () => {
     first.exec(
       'CREATE TABLE networks (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, created INTEGER NOT NULL, data TEXT NOT NULL)',
     );
+    first.exec('DROP TABLE api_tokens');
+    first.exec('CREATE TABLE api_tokens (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, data TEXT NOT NULL)');
     first.exec('PRAGMA user_version = 1');
     first.run('INSERT INTO networks (id, account_id, created, data) VALUES (?, ?, ?, ?)', [
       'net-old',
@@ -27,6 +29,7 @@ describe('migrations', () => {
     try {
       expect(Number(upgraded.pragma('user_version'))).toBe(SCHEMA_VERSION);
       expect(upgraded.get('SELECT id, routes_version FROM networks')).toEqual({ id: 'net-old', routes_version: 1 });
+      expect(upgraded.all('SELECT secret_hash, previous_hash FROM api_tokens')).toEqual([]);
     } finally {
       upgraded.close();
     }

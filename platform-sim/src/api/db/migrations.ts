@@ -66,6 +66,14 @@ CREATE INDEX IF NOT EXISTS deliveries_network ON deliveries (network_id, seq);
 `,
   // 2: the revision of each network's route list, for ETag / If-Match on the whole-list save.
   `ALTER TABLE networks ADD COLUMN routes_version INTEGER NOT NULL DEFAULT 1;`,
+  // 3: API token secrets as SHA-256 hashes (the current one, and the one a rotation keeps for a while),
+  //    looked up on every call made with a token.
+  `
+ALTER TABLE api_tokens ADD COLUMN secret_hash TEXT;
+ALTER TABLE api_tokens ADD COLUMN previous_hash TEXT;
+CREATE UNIQUE INDEX IF NOT EXISTS api_tokens_secret ON api_tokens (secret_hash);
+CREATE INDEX IF NOT EXISTS api_tokens_previous ON api_tokens (previous_hash);
+`,
 ];
 
 /** The schema version this build writes. */

@@ -18,7 +18,7 @@ import { insertEvents, seedEvents, seedStats } from '../domains/events/seed.ts';
 import { seedGlobalForwarders } from '../domains/forwarders/seed.ts';
 import { seedHotspotGroups, seedHotspots } from '../domains/hotspots/seed.ts';
 import { seedWarehouseIntegrations } from '../domains/integrations/seed.ts';
-import { seedInvites } from '../domains/members/seed.ts';
+import { collectAccountAdministrationLog, seedAccountAdministration, seedInvites } from '../domains/members/seed.ts';
 import { seedNetwork } from '../domains/networks/seed.ts';
 import type { SeedNetworkPosition } from '../domains/networks/seed.ts';
 import { seedApiTokens } from '../domains/tokens/seed.ts';
@@ -29,6 +29,9 @@ export { SEED_BASE_TIME, SEED_HOTSPOTS, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } fr
 export { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './random.ts';
 export { FEATURE_DEFINITIONS, SEED_TIERS } from './referenceData.ts';
 export { WAREHOUSE_ROUTES, WAREHOUSE_WEBHOOK_ID } from '../domains/integrations/seed.ts';
+
+/** The seeded accounts besides Acme (whose members, invites, tokens and log are seeded on their own). */
+const OTHER_ACCOUNTS = SEED_ACCOUNTS.filter((account) => account.id !== ACME_ACCOUNT.id);
 
 /** Fills an empty database with the demo data in one transaction, then gathers table statistics. */
 export function seedDatabase(db: SqliteDatabase): void {
@@ -42,12 +45,14 @@ export function seedDatabase(db: SqliteDatabase): void {
     });
     seedAccountActivity(ctx, ACME_ACCOUNT);
     insertEvents(ctx);
+    collectAccountAdministrationLog(ctx, OTHER_ACCOUNTS);
     insertAccountLog(ctx);
     seedHotspots(ctx, ACME_ACCOUNT.id, seedHotspotGroups(ctx, ACME_ACCOUNT.id));
     seedAdmin(ctx);
     seedInvites(ctx, ACME_ACCOUNT.id);
     seedGlobalForwarders(ctx);
     seedApiTokens(ctx, ACME_ACCOUNT.id);
+    seedAccountAdministration(ctx, OTHER_ACCOUNTS);
   });
   // Table statistics let the planner choose the per-network indexes for the explorers.
   db.run('ANALYZE');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../../validation/url.ts';
+import { EMAIL_PATTERN } from './rules.ts';
 
 export { isHttpUrl };
 
@@ -45,7 +46,6 @@ export function httpUrl(messages: { required: string; invalid: string; tooLong?:
 }
 
 /** Standard e-mail pattern shared by invites, alert e-mails and admin invites. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function email(invalid: string, max?: number) {
   const base = z.string({ error: invalid }).trim().regex(EMAIL_PATTERN, invalid);

@@ -36,6 +36,7 @@ const EXPECTED: ReadonlyArray<string> = [
   `POST ${A}/api-tokens`,
   `POST ${A}/api-tokens/{token_id}/secret`,
   `DELETE ${A}/api-tokens/{token_id}`,
+  `POST ${A}/api-tokens/{token_id}/rotate`,
   // admin-and-hotspots §7.1
   `DELETE ${A}/members/{user}`,
   `POST ${A}/members/{user}`,

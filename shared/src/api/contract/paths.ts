@@ -31,6 +31,7 @@ const CALLS = {
   getApiTokenSecret: ['POST', '/v1/accounts/{account}/api-tokens/{token_id}/secret'],
   listAccounts: ['GET', '/v1/accounts'],
   listApiTokens: ['GET', '/v1/accounts/{account}/api-tokens'],
+  rotateApiToken: ['POST', '/v1/accounts/{account}/api-tokens/{token_id}/rotate'],
   updateAccount: ['POST', '/v1/accounts/{account}'],
   createIntegration: ['POST', '/v1/accounts/{account}/networks/{networkId}/integrations'],
   createNetwork: ['POST', '/v1/accounts/{account}/networks'],

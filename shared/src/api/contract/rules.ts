@@ -299,3 +299,15 @@ export function webhookCapturesEvents(config: {
 }): boolean {
   return Boolean(config.capture_device || config.capture_network_all || (config.capture_device_namespace ?? '').trim());
 }
+
+// Account administration (admin-and-hotspots.md §5).
+
+/** An email address: something, @, something, a dot, something; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVITE_EMAIL_MESSAGE = 'Invalid email address';
+
+/** An invite's address (the send dialog): required and an email address, "Invalid email address" either way. */
+export const INVITE_EMAIL_RULE = {
+  required: INVITE_EMAIL_MESSAGE,
+  pattern: { value: EMAIL_PATTERN, message: INVITE_EMAIL_MESSAGE },
+} as const satisfies TextRule;

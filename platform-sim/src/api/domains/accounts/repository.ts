@@ -1,6 +1,8 @@
 /** Accounts, their members and the account log. */
 import type { Account, AccountLevel, LogRecord } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { currentActor } from '../../logActor.ts';
 import { newAccountRecord, newId, parseData } from '../../records.ts';
 import type { AccountRecord, Actor, LogEntry } from '../../records.ts';
 
@@ -16,6 +18,8 @@ function toAccount(id: string, record: AccountRecord, level: AccountLevel): Acco
   if (record.default !== undefined) account.default = record.default;
   return account;
 }
+
+export const INVALID_LOG_CURSOR = 'Invalid cursor';
 
 export class AccountRepository {
   readonly #db: SqliteDatabase;
@@ -67,7 +71,14 @@ export class AccountRepository {
         owner.id,
         owner.email,
       ]);
-      this.appendLog(id, { object_type: 'account', code: 'create', object: id, username: owner.email });
+      this.appendLog(id, {
+        object_type: 'account',
+        code: 'create',
+        object: id,
+        username: owner.email,
+        before: null,
+        after: { name: input.name },
+      });
     });
     return toAccount(id, record, 0);
   }
@@ -78,20 +89,75 @@ export class AccountRepository {
     const updated: AccountRecord = { ...record, name, last_updated: this.#now() };
     this.#db.transaction(() => {
       this.#db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
-      this.appendLog(accountId, { object_type: 'account', code: 'update', object: accountId, username: actor.email });
+      this.appendLog(accountId, {
+        object_type: 'account',
+        code: 'update',
+        object: accountId,
+        username: actor.email,
+        before: { name: record.name },
+        after: { name },
+      });
     });
     return this.get(accountId, actor.id);
   }
 
-  /** Appends to the account log (joins the caller's transaction). */
+  /** Appends to the account log (joins the caller's transaction); the actor is the current call's. */
   readonly appendLog = (accountId: string, entry: LogEntry): void => {
-    const full: LogRecord = { ...entry, timestamp: entry.timestamp ?? this.#now() };
+    const actor = entry.actor ?? currentActor();
+    const full: LogRecord = {
+      ...entry,
+      timestamp: entry.timestamp ?? this.#now(),
+      ...(actor === undefined ? {} : { actor }),
+    };
     this.#db.run('INSERT INTO log_records (account_id, timestamp, data) VALUES (?, ?, ?)', [
       accountId,
       full.timestamp,
       JSON.stringify(full),
     ]);
   };
+
+  /**
+   * One page of the account log, newest first. Cursors: `o<seq>` for the records older than seq,
+   * `n<seq>` for those newer; no cursor for the latest page.
+   */
+  logPage(
+    accountId: string,
+    pageSize: number,
+    cursor: string | undefined,
+  ): { records: LogRecord[]; cursor: string | null; newer: string | null } {
+    const match = cursor === undefined || cursor === '' ? undefined : /^([on])(\d{1,15})$/.exec(cursor);
+    if (match === null) throw HttpError.invalid(INVALID_LOG_CURSOR, 'query.cursor');
+    let rows;
+    if (match?.[1] === 'n') {
+      rows = this.#db
+        .all('SELECT seq, data FROM log_records WHERE account_id = ? AND seq > ? ORDER BY seq ASC LIMIT ?', [
+          accountId,
+          Number(match[2]),
+          pageSize,
+        ])
+        .reverse();
+    } else {
+      const before = match === undefined ? Number.MAX_SAFE_INTEGER : Number(match[2]);
+      rows = this.#db.all(
+        'SELECT seq, data FROM log_records WHERE account_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?',
+        [accountId, before, pageSize],
+      );
+    }
+    const exists = (sql: string, seq: number) => this.#db.get(sql, [accountId, seq]) !== undefined;
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    const newest = first === undefined ? undefined : Number(first.seq);
+    const oldest = last === undefined ? undefined : Number(last.seq);
+    const older =
+      oldest !== undefined && exists('SELECT 1 FROM log_records WHERE account_id = ? AND seq < ? LIMIT 1', oldest)
+        ? `o${oldest}`
+        : null;
+    const newer =
+      newest !== undefined && exists('SELECT 1 FROM log_records WHERE account_id = ? AND seq > ? LIMIT 1', newest)
+        ? `n${newest}`
+        : null;
+    return { records: rows.map((row) => parseData<LogRecord>(row.data)), cursor: older, newer };
+  }
 
   /** The account log, newest first. */
   log(accountId: string, limit = 30): LogRecord[] {

@@ -70,7 +70,14 @@ export class DeviceRepository {
         JSON.stringify(record),
       ]);
       this.#events.insert(accountId, event);
-      this.#log(accountId, { object_type: 'device', code: 'create', object: input.device_id, username: actor.email });
+      this.#log(accountId, {
+        object_type: 'device',
+        code: 'create',
+        object: input.device_id,
+        username: actor.email,
+        before: null,
+        after: { device_id: input.device_id, network_id: input.network_id },
+      });
     });
     this.#deliveries.deliver(accountId, event);
     return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
@@ -99,7 +106,14 @@ export class DeviceRepository {
       this.#db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
       this.#db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);
       this.#events.insert(accountId, event);
-      this.#log(accountId, { object_type: 'device', code: 'delete', object: id, username: actor.email });
+      this.#log(accountId, {
+        object_type: 'device',
+        code: 'delete',
+        object: id,
+        username: actor.email,
+        before: { device_id: id, network_id: device.network_id },
+        after: null,
+      });
     });
     this.#deliveries.deliver(accountId, event);
     return true;

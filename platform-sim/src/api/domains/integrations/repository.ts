@@ -201,7 +201,10 @@ export class IntegrationRepository {
         now,
         JSON.stringify(record),
       ]);
-      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'create', actor);
+      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'create', actor, [
+        undefined,
+        record,
+      ]);
     });
     return toInstalled(configId, record);
   }
@@ -233,7 +236,10 @@ export class IntegrationRepository {
         networkId,
         configId,
       ]);
-      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'update', actor);
+      this.#changed(accountId, networkId, configId, integrationRoutes(configId, record), 'update', actor, [
+        stored,
+        record,
+      ]);
     });
     return { kind: 'ok', integration: toInstalled(configId, record) };
   }
@@ -242,10 +248,11 @@ export class IntegrationRepository {
   delete(accountId: string, networkId: string, configId: string, actor: Actor): 'deleted' | 'not-found' | 'built-in' {
     if (!this.#networks.exists(accountId, networkId)) return 'not-found';
     if (configId === UTIL_CONFIG_ID) return 'built-in';
-    if (this.#record(networkId, configId) === undefined) return 'not-found';
+    const stored = this.#record(networkId, configId);
+    if (stored === undefined) return 'not-found';
     this.#db.transaction(() => {
       this.#db.run('DELETE FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
-      this.#changed(accountId, networkId, configId, [], 'delete', actor);
+      this.#changed(accountId, networkId, configId, [], 'delete', actor, [stored, undefined]);
     });
     return 'deleted';
   }
@@ -263,9 +270,22 @@ export class IntegrationRepository {
     routes: Route[],
     code: 'create' | 'update' | 'delete',
     actor: Actor,
+    [before, after]: [IntegrationRecord | undefined, IntegrationRecord | undefined],
   ): void {
     this.#routes.replaceOwned(accountId, networkId, configId, routes);
-    this.#appendLog(accountId, { object_type: 'integration', code, object: configId, username: actor.email });
+    // The log keeps type, name and network only: a config may hold secrets.
+    const logged = (record: IntegrationRecord | undefined) =>
+      record === undefined
+        ? null
+        : { integration_type: record.integration_type, name: record.name, network_id: networkId };
+    this.#appendLog(accountId, {
+      object_type: 'integration',
+      code,
+      object: configId,
+      username: actor.email,
+      before: logged(before),
+      after: logged(after),
+    });
   }
 
   #record(networkId: string, configId: string): IntegrationRecord | undefined {

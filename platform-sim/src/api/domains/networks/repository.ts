@@ -1,7 +1,7 @@
 /** Networks: list, read, create, rename, delete (with everything in them). */
 import type { Network } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
-import { newId, parseData } from '../../records.ts';
+import { loggedNetwork, newId, parseData } from '../../records.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
 
 /** A rename: an absent landing page keeps the stored one, `''` clears it. */
@@ -88,7 +88,14 @@ export class NetworkRepository {
         now,
         JSON.stringify(record),
       ]);
-      this.#log(accountId, { object_type: 'network', code: 'create', object: id, username: actor.email });
+      this.#log(accountId, {
+        object_type: 'network',
+        code: 'create',
+        object: id,
+        username: actor.email,
+        before: null,
+        after: { name },
+      });
     });
     return { network_id: id, name, created: now, last_updated: now, device_count: 0, routes: [] };
   }
@@ -102,7 +109,14 @@ export class NetworkRepository {
       if (change.device_landing_page === '') delete updated.device_landing_page;
       else if (change.device_landing_page !== undefined) updated.device_landing_page = change.device_landing_page;
       this.#db.run('UPDATE networks SET data = ? WHERE id = ?', [JSON.stringify(updated), networkId]);
-      this.#log(accountId, { object_type: 'network', code: 'update', object: networkId, username: actor.email });
+      this.#log(accountId, {
+        object_type: 'network',
+        code: 'update',
+        object: networkId,
+        username: actor.email,
+        before: loggedNetwork(stored.record),
+        after: loggedNetwork(updated),
+      });
       return this.getVersioned(accountId, networkId);
     });
   }
@@ -114,7 +128,8 @@ export class NetworkRepository {
    */
   delete(accountId: string, networkId: string, actor: Actor): boolean {
     return this.#db.transaction(() => {
-      if (!this.exists(accountId, networkId)) return false;
+      const stored = this.record(accountId, networkId);
+      if (stored === undefined) return false;
       this.#db.run(
         `DELETE FROM stats WHERE type = 'device' AND account_id = ?
          AND type_key IN (SELECT id FROM devices WHERE network_id = ?)`,
@@ -127,7 +142,14 @@ export class NetworkRepository {
       this.#db.run('DELETE FROM integrations WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
       this.#db.run('DELETE FROM deliveries WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
       this.#db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
-      this.#log(accountId, { object_type: 'network', code: 'delete', object: networkId, username: actor.email });
+      this.#log(accountId, {
+        object_type: 'network',
+        code: 'delete',
+        object: networkId,
+        username: actor.email,
+        before: loggedNetwork(stored.record),
+        after: null,
+      });
       return true;
     });
   }

@@ -6,6 +6,7 @@
 import type { Route } from '@beacon/shared/contract';
 import { integrationConfigIdOf, renumberRoutes, sortRoutes } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { loggedNetwork } from '../../records.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
 import type { NetworkRepository, VersionedNetwork } from '../networks/repository.ts';
 
@@ -39,8 +40,16 @@ export class RouteRepository {
       const stored = this.#networks.record(accountId, networkId);
       if (stored === undefined) return { kind: 'not-found' };
       if (expectedVersion !== undefined && expectedVersion !== stored.routesVersion) return { kind: 'conflict' };
-      this.#write(networkId, { ...stored.record, routes, last_updated: this.#now() });
-      this.#log(accountId, { object_type: 'network', code: 'update', object: networkId, username: actor.email });
+      const updated = { ...stored.record, routes, last_updated: this.#now() };
+      this.#write(networkId, updated);
+      this.#log(accountId, {
+        object_type: 'network',
+        code: 'update',
+        object: networkId,
+        username: actor.email,
+        before: loggedNetwork(stored.record),
+        after: loggedNetwork(updated),
+      });
       const network = this.#networks.getVersioned(accountId, networkId);
       return network === undefined ? { kind: 'not-found' } : { kind: 'saved', network };
     });

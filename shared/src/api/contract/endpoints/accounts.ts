@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listOf } from '../common.ts';
+import { EpochSeconds, listOf } from '../common.ts';
 import {
+  API_TOKEN_SECRET_PREFIX,
   AccountSchema,
   ApiTokenSchema,
   CreateAccountBodySchema,
@@ -27,12 +28,17 @@ export const updateAccount = account.update(UpdateAccountBodySchema, {
   summary: 'Rename the account; answers the updated account',
 });
 
+const tokenAuthNote =
+  `Use a token as \`Authorization: Bearer ${API_TOKEN_SECRET_PREFIX}…\` (its secret): the call runs in the token's account ` +
+  "at the token's level (never as platform admin, never in another account).";
+
 const apiTokens = endpointGroup({ tag: 'API tokens', permission: { maxLevel: 20 }, readPermission: 'member' });
 
 export const listApiTokens = apiTokens.get('/v1/accounts/{account}/api-tokens', {
   params: AccountParams,
   response: listOf('tokens', ApiTokenSchema),
   summary: 'API tokens of the account (never with secrets)',
+  description: tokenAuthNote,
 });
 
 export const createApiToken = apiTokens.create('/v1/accounts/{account}/api-tokens', {
@@ -46,6 +52,17 @@ export const getApiTokenSecret = apiTokens.post('/v1/accounts/{account}/api-toke
   params: TokenParams,
   response: z.object({ secret_key: z.string() }),
   summary: 'Reveal the secret once; a second call answers 409',
+  description: `${tokenAuthNote} Only a hash of the secret is kept.`,
+});
+
+export const rotateApiToken = apiTokens.post('/v1/accounts/{account}/api-tokens/{token_id}/rotate', {
+  params: TokenParams,
+  response: z.object({
+    secret_key: z.string(),
+    previous_valid_until: EpochSeconds.describe('Until when the previous secret keeps working'),
+  }),
+  summary: 'Rotate the secret: answers the new secret once; the old one works for 24 hours more',
+  description: tokenAuthNote,
 });
 
 export const deleteApiToken = apiTokens.delete('/v1/accounts/{account}/api-tokens/{token_id}', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../common.ts';
+import { CursorSchema, pageOf } from '../common.ts';
 import {
   AccountSchema,
   CreateGlobalForwarderBodySchema,
@@ -59,8 +59,12 @@ export const acceptInvite = accountAdmin.post('/v1/accounts/{account}/accept-inv
 export const getAccountLog = accountAdmin.get('/v1/accounts/{account}/log', {
   params: AccountParams,
   query: cursorQuery(30, 100),
-  response: pageOf('records', LogRecordSchema),
-  summary: 'Account activity log, newest first; cursor is null on the last page',
+  response: pageOf('records', LogRecordSchema).extend({
+    newer: CursorSchema.optional().describe('Cursor of the page of newer records; null on the latest page'),
+  }),
+  summary: 'Account activity log, newest first; cursor (older records) is null on the last page',
+  description:
+    'Without a cursor the latest page. `cursor` leads to older records, `newer` to newer ones; pass either as `?cursor=`.',
 });
 
 const globalForwarders = endpointGroup({
@@ -73,7 +77,7 @@ const globalForwarderList = globalForwarders.collection(
   AccountParams,
   GlobalForwarderSchema,
 );
-const gfNote = '403 when the account lacks the global-forwarders feature.';
+const gfNote = '403 when the account lacks the global-forwarders feature (docs/decisions.md).';
 
 export const listGlobalForwarders = globalForwarderList.list('records', {
   summary: 'Global forwarders of the account',

@@ -5,6 +5,7 @@ import {
   ACCOUNT_NAME_MAX_LENGTH,
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_NAME_MIN_LENGTH,
+  INVITE_EMAIL_MESSAGE,
   TERMS_MESSAGE,
   WEBSITE_MESSAGE,
 } from '../rules.ts';
@@ -59,10 +60,22 @@ export const MemberSchema = named(
 export type Member = z.infer<typeof MemberSchema>;
 export const UpdateMemberBodySchema = z.object({ user_level: AssignableLevelSchema });
 
-export const INVITE_EMAIL_MESSAGE = 'Invalid email address';
 export const InviteSchema = named('Invite', z.object({ email: z.string(), code: z.string() }));
 export type Invite = z.infer<typeof InviteSchema>;
 export const CreateInviteBodySchema = z.object({ user: email(INVITE_EMAIL_MESSAGE) });
+
+/** Who made a logged change: a signed-in user, or an API token of the account. */
+export const LogActorSchema = named(
+  'LogActor',
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('user'), email: z.string() }),
+    z.object({ kind: z.literal('token'), token_id: z.string(), name: z.string() }),
+  ]),
+);
+export type LogActor = z.infer<typeof LogActorSchema>;
+
+/** A logged object's value: its fields as JSON, secrets left out. */
+export const LogValueSchema = z.record(z.string(), z.unknown()).nullable();
 
 /** admin-and-hotspots.md §3 Log record. */
 export const LogRecordSchema = named(
@@ -73,6 +86,11 @@ export const LogRecordSchema = named(
     code: z.string().describe('The action'),
     object: z.string().describe('The item id'),
     username: z.string().describe('The actor'),
+    actor: LogActorSchema.optional().describe('Who made the change (absent on old records)'),
+    before: LogValueSchema.optional().describe(
+      'The changed object before the change (never secrets); null when created',
+    ),
+    after: LogValueSchema.optional().describe('The changed object after the change (never secrets); null when deleted'),
   }),
 );
 export type LogRecord = z.infer<typeof LogRecordSchema>;
@@ -107,6 +125,10 @@ export const DeleteGlobalForwarderQuerySchema = z.object({
   domain: z.string().min(1),
 });
 
+/** How a token's secret begins (`Authorization: Bearer bkn_…`) and how long a rotated secret keeps working (docs/decisions.md). */
+export const API_TOKEN_SECRET_PREFIX = 'bkn_';
+export const API_TOKEN_ROTATION_GRACE_SECONDS = 24 * 3600;
+
 /** customer-console.md §3 API token. The secret is only ever in the secret call's answer. */
 export const ApiTokenSchema = named(
   'ApiToken',
@@ -116,6 +138,7 @@ export const ApiTokenSchema = named(
     created: EpochSeconds,
     expiration: EpochSeconds.nullable(),
     user_level: AssignableLevelSchema,
+    last_used: EpochSeconds.nullable().optional().describe('When the token last authenticated a call; null if never'),
   }),
 );
 export type ApiToken = z.infer<typeof ApiTokenSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, EpochSeconds, LatLonSchema, named, requiredText } from '../common.ts';
+import { EpochSeconds, LatLonSchema, named, requiredText } from '../common.ts';
+import { EMAIL_PATTERN, INVITE_EMAIL_MESSAGE } from '../rules.ts';
 
 export const AdminAccountSchema = named(
   'AdminAccount',
@@ -144,5 +145,5 @@ export type HotspotSummary = z.infer<typeof HotspotSummarySchema>;
 
 export const ADMIN_INVITE_EMAIL_MESSAGE = 'Please enter an email address';
 export const AdminInviteBodySchema = z.object({
-  user: requiredText(ADMIN_INVITE_EMAIL_MESSAGE).regex(EMAIL_PATTERN, 'Invalid email address'),
+  user: requiredText(ADMIN_INVITE_EMAIL_MESSAGE).regex(EMAIL_PATTERN, INVITE_EMAIL_MESSAGE),
 });

@@ -6,5 +6,5 @@ import type { ModalFuncProps } from 'antd';
  */
 export const DESTRUCTIVE_CONFIRM = {
   okButtonProps: { danger: true },
-  autoFocusButton: 'cancel',
+  focusable: { autoFocusButton: 'cancel' },
 } as const satisfies ModalFuncProps;

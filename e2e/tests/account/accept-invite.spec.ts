@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { api, uniqueName } from '../../support/platformApi.ts';
+import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
+import { USERS } from '../../support/users.ts';
+import { expectToast, openedDialog } from '../routes/routesApi.ts';
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  data?: { account?: string; link?: string };
+}
+
+async function inviteLink(request: APIRequestContext, to: string, accountId: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+      link = outbox.find((m) => m.to === to && m.kind === 'invite' && m.data?.account === accountId)?.data?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/*
+ * The whole flow from the outbox. The invitee is the social-login demo user, not the newcomer: the
+ * newcomer's own flow (onboarding/newcomer.spec.ts) needs it without any account, and the suite runs
+ * in parallel. The account is this test's own, so the invitee joins nothing another test looks at.
+ */
+test('the owner invites, the invitee signs in through the emailed link, accepts and sees the networks', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
+    name: uniqueName('E2E invite'),
+    checked: true,
+  });
+  expect(created.status).toBe(201);
+  const accountId = created.body.account_id;
+  const networkName = uniqueName('Invited net');
+  expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
+
+  // The owner sends the invite from the Invites tab.
+  await new ConsolePage(page).open(`/account/invites?account=${accountId}`, 'Invites');
+  await page.getByRole('button', { name: /^(plus )?Send invite$/ }).click();
+  const dialog = await openedDialog(page, 'Send invite');
+  await dialog.getByLabel('Email').fill(USERS.social);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expectToast(page, 'Invite sent');
+  const link = await inviteLink(request, USERS.social, accountId);
+  expect(new URL(link).pathname).toBe('/accept_invite');
+
+  // The invitee, signed out, follows the link, signs in and lands back on it.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await signInOnIdp(invitee, USERS.social);
+  await expect(
+    invitee.locator('.ant-notification-notice').filter({ hasText: `You now have access to account ${accountId}` }),
+  ).toHaveCount(1);
+  await expect(invitee).toHaveURL((url) => url.pathname === '/');
+  await expect(invitee.getByText(networkName)).toBeVisible();
+
+  // The link works once.
+  await invitee.goto(link);
+  await expect(invitee.locator('.ant-notification-notice').filter({ hasText: /Error accepting invite: / })).toHaveCount(
+    1,
+  );
+  await expect(invitee.getByText('The invite could not be accepted')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ConsolePage } from '../../support/consolePage.ts';
+import { injectFault } from '../../support/faults.ts';
+import { api, uniqueName } from '../../support/platformApi.ts';
+import { storageStateOf, USERS } from '../../support/users.ts';
+import { expectToast, openedDialog } from '../routes/routesApi.ts';
+
+/** platform-sim's demo user ids (platform-sim/src/idp/users.ts). */
+const OWNER_ID = 'auth0|5f1a00000000000000000001';
+const STAFF_ID = 'auth0|5f1a00000000000000000005';
+
+/**
+ * An account of this test's own (the owner creates it) with staff@example.com as a Member, who
+ * accepts the invite through the API: members no other test touches.
+ */
+async function accountWithMember(page: Page, browser: Browser): Promise<string> {
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
+    name: uniqueName('E2E members'),
+    checked: true,
+  });
+  expect(created.status).toBe(201);
+  const accountId = created.body.account_id;
+  const invite = await api<{ code: string }>(page, 'POST', `/v1/accounts/${accountId}/invites`, { user: USERS.staff });
+  expect(invite.status).toBe(201);
+
+  const context = await browser.newContext({ storageState: storageStateOf('staff') });
+  const staff = await context.newPage();
+  await staff.goto('/');
+  await expect(staff.getByTestId('signed-in-user')).toBeVisible();
+  const path = `/v1/accounts/${accountId}/accept-invite?code=${encodeURIComponent(invite.body.code)}`;
+  expect((await api(staff, 'POST', path)).status).toBe(200);
+  await context.close();
+  return accountId;
+}
+
+async function openMembers(page: Page, accountId: string) {
+  await new ConsolePage(page).open(`/account/members?account=${accountId}`, 'Members');
+  const table = page.getByRole('table', { name: 'Members' });
+  await expect(table.getByRole('row').filter({ hasText: USERS.staff })).toBeVisible();
+  return table;
+}
+
+test('the owner changes a member level in the edit dialog (never the owner’s)', async ({ page, browser }) => {
+  const accountId = await accountWithMember(page, browser);
+  const table = await openMembers(page, accountId);
+  const staffRow = table.getByRole('row').filter({ hasText: USERS.staff });
+  const ownerRow = table.getByRole('row').filter({ hasText: USERS.owner });
+  await expect(ownerRow.getByRole('cell').nth(1)).toHaveText('Owner');
+  await expect(staffRow.getByRole('cell').nth(1)).toHaveText('Member');
+  await expect(ownerRow.getByRole('button', { name: `Edit level of ${USERS.owner}` })).toBeDisabled();
+
+  await staffRow.getByRole('button', { name: `Edit level of ${USERS.staff}` }).click();
+  const dialog = await openedDialog(page, 'Edit member level');
+  await expect(dialog.getByRole('radio')).toHaveCount(3);
+  for (const label of ['Administrator', 'Member', 'Installer'])
+    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Member')).toBeChecked();
+  await dialog.getByText('Installer').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Member level updated');
+  await expect(staffRow.getByRole('cell').nth(1)).toHaveText('Installer');
+});
+
+test('removing a member asks first; failures show "Error deleting member {id}: …"', async ({ page, browser }) => {
+  const accountId = await accountWithMember(page, browser);
+  const table = await openMembers(page, accountId);
+  const staffRow = table.getByRole('row').filter({ hasText: USERS.staff });
+  const remove = staffRow.getByRole('button', { name: `Remove ${USERS.staff}` });
+
+  // Cancel keeps the member.
+  await remove.click();
+  let dialog = await openedDialog(page, `Remove ${USERS.staff}?`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staffRow).toBeVisible();
+
+  // A server failure names the member and keeps it.
+  await injectFault(page, { path: `/v1/accounts/${accountId}/members/*`, method: 'DELETE', kind: '500' });
+  await remove.click();
+  dialog = await openedDialog(page, `Remove ${USERS.staff}?`);
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expectToast(page, `Error deleting member ${STAFF_ID}: `);
+  await expect(staffRow).toBeVisible();
+
+  // The server refuses to remove the owner, and says so.
+  await table
+    .getByRole('row')
+    .filter({ hasText: USERS.owner })
+    .getByRole('button', { name: `Remove ${USERS.owner}` })
+    .click();
+  dialog = await openedDialog(page, `Remove ${USERS.owner}?`);
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expectToast(page, `Error deleting member ${OWNER_ID}: The owner cannot be removed`);
+
+  // Confirmed: gone.
+  await remove.click();
+  dialog = await openedDialog(page, `Remove ${USERS.staff}?`);
+  await dialog.getByRole('button', { name: 'Remove member' }).click();
+  await expectToast(page, 'Member removed');
+  await expect(table.getByRole('row').filter({ hasText: USERS.staff })).toHaveCount(0);
+});

@@ -1,0 +1,143 @@
+import type { Account, LogRecord } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import { useLocation } from 'react-router';
+import AccountLogPage from './AccountLogPage.tsx';
+
+const ACCOUNT: Account = {
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: 30,
+  models_enabled: false,
+  global_forwarders_enabled: false,
+  gw_enabled: false,
+};
+
+const LOG = '/v1/accounts/acme/log';
+
+function record(n: number, extra: Partial<LogRecord> = {}): LogRecord {
+  return {
+    timestamp: 1_790_000_000 + n,
+    object_type: 'network',
+    code: 'update',
+    object: `net-${n}`,
+    username: 'owner@example.com',
+    ...extra,
+  };
+}
+
+/** 75 records, newest (75) first, 30 a page; cursors `o{n}` read older than n, `n{n}` newer than n. */
+const logServer: FakePlatform = ({ path }) => {
+  const url = new URL(path, 'http://x');
+  const cursor = url.searchParams.get('cursor') ?? '';
+  const all = Array.from({ length: 75 }, (_, i) => 75 - i);
+  let page: number[];
+  if (cursor.startsWith('n')) page = all.filter((n) => n > Number(cursor.slice(1))).slice(-30);
+  else page = all.filter((n) => cursor === '' || n < Number(cursor.slice(1))).slice(0, 30);
+  const last = page[page.length - 1]!;
+  const first = page[0]!;
+  return {
+    status: 200,
+    body: {
+      records: page.map((n) => record(n)),
+      cursor: last > 1 ? `o${last}` : null,
+      newer: first < 75 ? `n${first}` : null,
+    },
+  };
+};
+
+function Where() {
+  const { search } = useLocation();
+  return <output aria-label="search">{search}</output>;
+}
+
+async function renderLog(platform: FakePlatform = logServer, url = '/account/logs') {
+  const result = await renderRoute(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <AccountLogPage />
+      <Where />
+    </ConfigProvider>,
+    { url, platform, account: ACCOUNT },
+  );
+  return result;
+}
+
+const search = () => screen.getByLabelText('search').textContent;
+const button = (name: string) => screen.getByRole('button', { name });
+const logPaths = (requests: { path: string }[]) => requests.filter((r) => r.path.startsWith(LOG)).map((r) => r.path);
+
+describe('<AccountLogPage />', () => {
+  it('pages 30 at a time with the cursor in the URL: Older, Newer back, and Latest', async () => {
+    const { requests } = await renderLog();
+    expect(await screen.findByText('net-75')).toBeTruthy();
+    expect(logPaths(requests)).toEqual([`${LOG}?pagesize=30&cursor=`]);
+    expect(button('Newer')).toHaveProperty('disabled', true);
+
+    fireEvent.click(button('Older'));
+    expect(await screen.findByText('net-45')).toBeTruthy();
+    expect(search()).toBe('?cursor=o46&back=');
+    fireEvent.click(button('Older'));
+    expect(await screen.findByText('net-1')).toBeTruthy();
+    expect(search()).toBe('?cursor=o16&back=&back=o46');
+    // The oldest page: nothing older.
+    await waitFor(() => expect(button('Older')).toHaveProperty('disabled', true));
+
+    fireEvent.click(button('Newer'));
+    expect(await screen.findByText('net-45')).toBeTruthy();
+    expect(search()).toBe('?cursor=o46&back=');
+
+    fireEvent.click(button('Latest'));
+    expect(await screen.findByText('net-75')).toBeTruthy();
+    expect(search()).toBe('');
+    expect(logPaths(requests).slice(0, 3)).toEqual([
+      `${LOG}?pagesize=30&cursor=`,
+      `${LOG}?pagesize=30&cursor=o46`,
+      `${LOG}?pagesize=30&cursor=o16`,
+    ]);
+  });
+
+  it('opens a shared link at its cursor, and Newer then uses the server’s newer cursor', async () => {
+    const { requests } = await renderLog(logServer, '/account/logs?cursor=o46');
+    expect(await screen.findByText('net-45')).toBeTruthy();
+    fireEvent.click(button('Newer'));
+    expect(await screen.findByText('net-75')).toBeTruthy();
+    expect(search()).toBe('?cursor=n45');
+    expect(logPaths(requests)).toContain(`${LOG}?pagesize=30&cursor=n45`);
+  });
+
+  it('says "No results" when the log is empty', async () => {
+    await renderLog(() => ({ status: 200, body: { records: [], cursor: null, newer: null } }));
+    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(button('Older')).toHaveProperty('disabled', true);
+  });
+
+  it('shows a load failure with Retry', async () => {
+    await renderLog(() => ({ status: 500, body: { message: 'Log store down' } }));
+    expect(await screen.findByText('The account log could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Error loading the account log: Log store down')).toBeTruthy();
+  });
+
+  it('opens a row: the change before → after, field by field, and the API token that made it', async () => {
+    const change = record(1, {
+      object: 'net-renamed',
+      actor: { kind: 'token', token_id: 'tok-ci', name: 'CI deploy' },
+      before: { name: 'Old name', device_count: 3 },
+      after: { name: 'New name', device_count: 3 },
+    });
+    await renderLog(() => ({ status: 200, body: { records: [change], cursor: null, newer: null } }));
+    fireEvent.click(await screen.findByText('net-renamed'));
+    const titles = await screen.findAllByText('Change to network net-renamed');
+    const dialog = titles[titles.length - 1]!.closest<HTMLElement>('[role="dialog"]')!;
+    const rows = within(within(dialog).getByRole('table', { name: 'Changed fields' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      ['namechanged', 'Old name', 'New name'],
+      ['device_count', '3', '3'],
+    ]);
+    expect(dialog.textContent).toContain('API token');
+    expect(dialog.textContent).toContain('CI deploy');
+    expect(dialog.textContent).toContain('tok-ci');
+  });
+});

@@ -1,0 +1,179 @@
+import type { Account, ApiToken } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import ApiTokensPage from './ApiTokensPage.tsx';
+
+const ACCOUNT: Account = {
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: 0,
+  models_enabled: false,
+  global_forwarders_enabled: false,
+  gw_enabled: false,
+};
+
+const TOKENS = '/v1/accounts/acme/api-tokens';
+const NOW = Math.floor(Date.now() / 1000);
+
+const CI: ApiToken = {
+  token_id: 'tok-ci',
+  name: 'CI deploy',
+  created: NOW - 86_400 * 3,
+  expiration: null,
+  user_level: 20,
+  last_used: NOW - 7200,
+};
+
+/** The tokens of the account, and a server that creates `tok-new` with one secret, once. */
+function tokenServer(overrides: Partial<Record<string, FakePlatform>> = {}): FakePlatform {
+  let revealed = false;
+  return (request) => {
+    const key = `${request.method} ${request.path}`;
+    const override = overrides[key];
+    if (override) return override(request);
+    if (key === `GET ${TOKENS}`) return { status: 200, body: { tokens: [CI] } };
+    if (key === `POST ${TOKENS}`) return { status: 201, body: { token_id: 'tok-new' } };
+    if (key === `POST ${TOKENS}/tok-new/secret`) {
+      if (revealed) return { status: 409, body: { message: 'The secret was already shown' } };
+      revealed = true;
+      return { status: 200, body: { secret_key: 'bkn_first-and-only' } };
+    }
+    if (key === `POST ${TOKENS}/tok-ci/rotate`) {
+      return { status: 200, body: { secret_key: 'bkn_rotated', previous_valid_until: NOW + 86_400 } };
+    }
+    if (key === `DELETE ${TOKENS}/tok-ci`) return { status: 204 };
+    return { status: 404, body: { message: `no ${key}` } };
+  };
+}
+
+async function renderPage(platform: FakePlatform = tokenServer(), level: Account['user_level'] = 0) {
+  const result = await renderRoute(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <ApiTokensPage />
+    </ConfigProvider>,
+    { url: '/account/apitokens', platform, account: { ...ACCOUNT, user_level: level } },
+  );
+  await screen.findByText('CI deploy');
+  return result;
+}
+
+/**
+ * The open dialog with this title. (Under test every antd modal's title has the id `test-id`, so a
+ * dialog's accessible name is not reliable while two are in the document.)
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const headings = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
+  const dialog = headings[headings.length - 1]?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog around ${title}`);
+  return dialog;
+}
+
+const secretCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path.endsWith('/secret'));
+
+describe('<ApiTokensPage />', () => {
+  it('lists name, created, expiration and last used', async () => {
+    await renderPage();
+    const table = screen.getByRole('table', { name: 'API tokens' });
+    for (const header of ['Name', 'Created', 'Expiration', 'Last used', 'Actions']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    const row = within(table).getByText('CI deploy').closest('tr');
+    expect(row?.textContent).toContain('Administrator');
+    expect(row?.textContent).toContain('Never');
+    expect(row?.textContent).toContain('2 hours ago');
+  });
+
+  it('shows a new secret once: copyable, with a warning and the header, and never again after closing', async () => {
+    const { requests } = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+    const create = await dialogTitled('Create API Token');
+    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: '  Billing export ' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+
+    const shown = await dialogTitled('Secret of token Billing export');
+    expect(within(shown).getByText('Copy the secret now. It cannot be shown again.')).toBeTruthy();
+    expect(within(shown).getByText('bkn_first-and-only')).toBeTruthy();
+    expect(within(shown).getByText('Authorization: Bearer bkn_first-and-only')).toBeTruthy();
+    expect(within(shown).getAllByRole('button', { name: 'Copy' }).length).toBe(2);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: TOKENS, body: { name: 'Billing export', user_level: 30 } },
+      { method: 'POST', path: `${TOKENS}/tok-new/secret`, body: undefined },
+    ]);
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have copied the secret' }));
+    await waitFor(() => expect(screen.queryByText(/bkn_first-and-only/)).toBeNull());
+
+    // Opening the create modal again (and leaving it) brings nothing back, and asks for nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+    const again = await dialogTitled('Create API Token');
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText(/bkn_first-and-only/)).toBeNull();
+    expect(secretCalls(requests)).toHaveLength(1);
+  });
+
+  it('keeps no copy of the secret in the store, even while it is shown', async () => {
+    const { store } = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+    const create = await dialogTitled('Create API Token');
+    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: 'Billing' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    const shown = await dialogTitled('Secret of token Billing');
+    expect(within(shown).getByText('bkn_first-and-only')).toBeTruthy();
+    expect(JSON.stringify(store.getState())).not.toContain('bkn_first-and-only');
+  });
+
+  it('rotates after a confirmation about the grace period, and shows the new secret once', async () => {
+    const { requests } = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate' }));
+    const confirm = await dialogTitled('Rotate the secret of CI deploy?');
+    expect(confirm.textContent).toContain('The old secret keeps working for 24 hours');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Rotate' }));
+    const shown = await dialogTitled('Secret of token CI deploy');
+    expect(within(shown).getByText('bkn_rotated')).toBeTruthy();
+    expect(shown.textContent).toContain('The old secret keeps working until');
+    fireEvent.click(within(shown).getByRole('button', { name: 'I have copied the secret' }));
+    await waitFor(() => expect(screen.queryByText(/bkn_rotated/)).toBeNull());
+    expect(requests.filter((r) => r.path.endsWith('/rotate'))).toHaveLength(1);
+  });
+
+  it('deletes after a confirmation, and says "Error deleting token {id}: {message}" on failure', async () => {
+    const failing = tokenServer({
+      [`DELETE ${TOKENS}/tok-ci`]: () => ({ status: 500, body: { message: 'Token store offline' } }),
+    });
+    const { requests } = await renderPage(failing);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await dialogTitled('Delete the token CI deploy?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting token tok-ci: Token store offline')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === `${TOKENS}/tok-ci`)).toBe(true);
+  });
+
+  it.each([30, 40] as const)(
+    'disables Create, Rotate and Delete with "Insufficent permissions" at level %i',
+    async (level) => {
+      await renderPage(tokenServer(), level);
+      const buttons = ['Create Token', 'Rotate', 'Delete'].map((name) => screen.getByRole('button', { name }));
+      for (const button of buttons) expect(button).toHaveProperty('disabled', true);
+      fireEvent.pointerEnter(buttons[0]!);
+      expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+    },
+  );
+
+  it('shows an empty table and a load failure with Retry', async () => {
+    let fail = true;
+    await renderRoute(<ApiTokensPage />, {
+      url: '/account/apitokens',
+      account: ACCOUNT,
+      platform: () =>
+        fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: { tokens: [] } },
+    });
+    expect(await screen.findByText('The API tokens could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Error loading API tokens: Database down')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No API tokens yet')).toBeTruthy();
+  });
+});

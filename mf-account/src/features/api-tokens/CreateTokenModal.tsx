@@ -1,0 +1,111 @@
+import { useErrorToast } from '@beacon/shared/ui';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import type { InputRef } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateApiTokenMutation } from './api.ts';
+import { TOKEN_LEVELS, tokenLevelLabel, type TokenLevel } from './levels.ts';
+
+export interface CreateTokenModalProps {
+  accountId: string;
+  open: boolean;
+  onClose: () => void;
+  /** The token exists: the page fetches its secret (once) and shows it. */
+  onCreated: (tokenId: string, name: string) => void;
+}
+
+interface CreateTokenValues {
+  name: string;
+  user_level: TokenLevel;
+  /** Days until it expires; 0 for never. */
+  expires: number;
+}
+
+const NAME_MAX = 100;
+const DAY = 24 * 60 * 60;
+const EXPIRY_DAYS = [0, 30, 90, 365] as const;
+
+/** The create modal: name, level (Administrator 20, Member 30, Installer 40), optional expiry. */
+export function CreateTokenModal({ accountId, open, onClose, onCreated }: CreateTokenModalProps) {
+  const { t } = useTranslation('account');
+  const toastError = useErrorToast();
+  const [form] = Form.useForm<CreateTokenValues>();
+  const nameInput = useRef<InputRef>(null);
+  const [createToken, { isLoading }] = useCreateApiTokenMutation();
+
+  const submit = async ({ name, user_level, expires }: CreateTokenValues) => {
+    if (isLoading) return;
+    const trimmed = name.trim();
+    const expiration = expires > 0 ? Math.floor(Date.now() / 1000) + expires * DAY : undefined;
+    try {
+      const { token_id } = await createToken({
+        accountId,
+        body: { name: trimmed, user_level, ...(expiration === undefined ? {} : { expiration }) },
+      }).unwrap();
+      onClose();
+      onCreated(token_id, trimmed);
+    } catch (cause) {
+      const error = toastError(cause, (message) =>
+        t('api-tokens.create.error', 'Error creating token: {{message}}', { message }),
+      );
+      if (error.status === 400) form.setFields([{ name: 'name', errors: [error.message] }]);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('api-tokens.create.title', 'Create API Token')}
+      okText={t('api-tokens.create.submit', 'Create')}
+      cancelText={t('api-tokens.create.cancel', 'Cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={isLoading}
+      destroyOnHidden
+      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
+    >
+      <Form<CreateTokenValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ user_level: 30, expires: 0 }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('api-tokens.create.name', 'Name')}
+          extra={t('api-tokens.create.name-hint', 'Where the token is used, e.g. "billing export job"')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('api-tokens.create.name-required', 'This field is required'),
+            },
+            { max: NAME_MAX, message: t('api-tokens.create.name-too-long', 'At most 100 characters') },
+          ]}
+        >
+          <Input ref={nameInput} autoComplete="off" count={{ show: true, max: NAME_MAX }} />
+        </Form.Item>
+        <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
+          <Select
+            options={TOKEN_LEVELS.map((level) => ({ value: level, label: `${level} ${tokenLevelLabel(t, level)}` }))}
+          />
+        </Form.Item>
+        <Form.Item name="expires" label={t('api-tokens.create.expires', 'Expires')}>
+          <Select
+            options={EXPIRY_DAYS.map((days) => ({
+              value: days,
+              label:
+                days === 0
+                  ? t('api-tokens.create.never', 'Never')
+                  : t('api-tokens.create.in-days', 'In {{count}} days', { count: days }),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

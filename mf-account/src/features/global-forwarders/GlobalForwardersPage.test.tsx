@@ -1,0 +1,185 @@
+import type { Account, GlobalForwarder } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import GlobalForwardersPage from './GlobalForwardersPage.tsx';
+
+const ACCOUNT: Account = {
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: 0,
+  models_enabled: false,
+  global_forwarders_enabled: true,
+  gw_enabled: false,
+};
+
+const GF = '/v1/accounts/acme/global-forwarders';
+const FLEET: GlobalForwarder = {
+  namespace: 'global:fleet',
+  domain: 'acme',
+  device_filter: '*',
+  destination_network: 'net-1',
+  internal_only: false,
+};
+
+function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
+  return (request) => {
+    const key = `${request.method} ${request.path.split('?')[0]}`;
+    const override = overrides[key];
+    if (override) return override(request);
+    if (key === `GET ${GF}`) return { status: 200, body: { records: [FLEET] } };
+    if (key === 'GET /v1/accounts/acme/networks') {
+      return {
+        status: 200,
+        body: {
+          networks: [
+            { network_id: 'net-1', name: 'Warehouse', created: 1, last_updated: 1, device_count: 0 },
+            { network_id: 'net-2', name: 'Office', created: 1, last_updated: 1, device_count: 0 },
+          ],
+        },
+      };
+    }
+    if (key === `POST ${GF}`) return { status: 201, body: { ...FLEET, ...(request.body as object) } };
+    if (key === `DELETE ${GF}`) return { status: 204 };
+    return { status: 404, body: { message: `no ${key}` } };
+  };
+}
+
+async function renderPage(platform: FakePlatform = server(), account: Account = ACCOUNT) {
+  return renderRoute(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <GlobalForwardersPage />
+    </ConfigProvider>,
+    { url: '/global_forwarders', platform, account },
+  );
+}
+
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const headings = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
+  const dialog = headings[headings.length - 1]?.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`no dialog around ${title}`);
+  return dialog;
+}
+
+async function openCreate() {
+  await screen.findByText('global:fleet');
+  fireEvent.click(screen.getByRole('button', { name: /Create Global Forwarder/ }));
+  return dialogTitled('Create Global Forwarder');
+}
+
+const SLOW_MS = 15_000;
+
+describe('<GlobalForwardersPage />', () => {
+  it('is the not-found page for an account without the feature, and calls nothing', async () => {
+    const { requests } = await renderPage(server(), { ...ACCOUNT, global_forwarders_enabled: false });
+    expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('lists namespace, domain, device filter and destination (the network by name)', async () => {
+    await renderPage();
+    const table = await screen.findByRole('table', { name: 'Global Forwarders' });
+    for (const header of ['Namespace', 'Domain', 'Device filter', 'Destination']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    const row = (await within(table).findByText('global:fleet')).closest('tr')!;
+    await waitFor(() => expect(row.textContent).toContain('Warehouse'));
+    expect(row.textContent).toContain('acme');
+    expect(row.textContent).toContain('* (all devices)');
+  });
+
+  it(
+    'checks the form: namespace begins with global: and is not taken, device filter is one id or *, a destination is chosen',
+    async () => {
+      const { requests } = await renderPage();
+      const dialog = await openCreate();
+      const type = (label: string, value: string) =>
+        fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+      const submit = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+      type('Namespace', 'fleet');
+      submit();
+      expect(await within(dialog).findByText("Namespace must begin with 'global:'")).toBeTruthy();
+      expect(await within(dialog).findByText('This field is required')).toBeTruthy(); // destination
+      type('Namespace', 'global:fleet');
+      expect(await within(dialog).findByText('This namespace is already in use')).toBeTruthy();
+      type('Device filter', 'aa bb');
+      expect(await within(dialog).findByText('Enter one device id, or * for all')).toBeTruthy();
+      type('Device filter', 'dev-*');
+      expect(await within(dialog).findByText('Enter one device id, or * for all')).toBeTruthy();
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    },
+    SLOW_MS,
+  );
+
+  it(
+    'creates with the chosen network and the internal-only flag, and toasts the spec’s failure text',
+    async () => {
+      let fail = true;
+      const platform = server({
+        [`POST ${GF}`]: (request) =>
+          fail
+            ? { status: 409, body: { message: 'Namespace global:alerts is taken' } }
+            : { status: 201, body: request.body },
+      });
+      const { requests } = await renderPage(platform);
+      const dialog = await openCreate();
+      fireEvent.change(within(dialog).getByLabelText('Namespace'), { target: { value: ' global:alerts ' } });
+      fireEvent.change(within(dialog).getByLabelText('Device filter'), { target: { value: 'AA:BB:CC:DD:EE:FF' } });
+      fireEvent.mouseDown(within(dialog).getByLabelText('Destination network'));
+      fireEvent.click(await screen.findByText('Office (net-2)'));
+      fireEvent.click(within(dialog).getByLabelText('Internal only'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Error creating Global Forwarder: Namespace global:alerts is taken')).toBeTruthy();
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([
+        {
+          method: 'POST',
+          path: GF,
+          body: {
+            namespace: 'global:alerts',
+            device_filter: '00000000-0000-8000-8200-aabbccddeeff',
+            destination_network: 'net-2',
+            internal_only: true,
+          },
+        },
+      ]);
+      fail = false;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Global Forwarder created')).toBeTruthy();
+    },
+    SLOW_MS,
+  );
+
+  it('deletes with namespace, device_filter and domain in the query; a failure says "Error deleting Global Forwarder: {message}"', async () => {
+    let fail = true;
+    const platform = server({
+      [`DELETE ${GF}`]: () => (fail ? { status: 500, body: { message: 'Forwarder store down' } } : { status: 204 }),
+    });
+    const { requests } = await renderPage(platform);
+    await screen.findByText('global:fleet');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await dialogTitled('Delete the Global Forwarder global:fleet?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting Global Forwarder: Forwarder store down')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      `${GF}?namespace=global%3Afleet&device_filter=*&domain=acme`,
+    ]);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const again = await dialogTitled('Delete the Global Forwarder global:fleet?');
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Global Forwarder deleted')).toBeTruthy();
+  });
+
+  it('shows an empty list', async () => {
+    await renderPage(server({ [`GET ${GF}`]: () => ({ status: 200, body: { records: [] } }) }));
+    expect(await screen.findByText('No Global Forwarders yet')).toBeTruthy();
+  });
+
+  it('shows a load failure', async () => {
+    await renderPage(server({ [`GET ${GF}`]: () => ({ status: 403, body: { message: 'Feature not enabled' } }) }));
+    expect(await screen.findByText('The Global Forwarders could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Error loading Global Forwarders: Feature not enabled')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import type { BodyOf, GlobalForwarder, ResponseOf } from '@beacon/shared/contract';
+
+/** The page shows the spec's toasts ("Error creating Global Forwarder: {message}") itself. */
+const SILENT: PlatformExtraOptions = { silent: true };
+
+const list = ENDPOINT_PATHS.listGlobalForwarders;
+const create = ENDPOINT_PATHS.createGlobalForwarder;
+const remove = ENDPOINT_PATHS.deleteGlobalForwarder;
+const networks = ENDPOINT_PATHS.listNetworks;
+
+export type CreateGlobalForwarderBody = BodyOf<typeof create>;
+
+/** The account's networks, for the destination list (the id and name are all it needs). */
+export interface DestinationNetwork {
+  id: string;
+  name: string;
+}
+
+/**
+ * `/global_forwarders` (admin-and-hotspots.md §7.1). There is no cache tag for forwarders: the page
+ * refetches its list after a change.
+ */
+export const globalForwardersApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    listGlobalForwarders: build.query<GlobalForwarder[], string>({
+      query: (accountId) => buildPath(list, { account: accountId }),
+      transformResponse: (response: ResponseOf<typeof list>) => response.records,
+      extraOptions: SILENT,
+    }),
+    createGlobalForwarder: build.mutation<
+      ResponseOf<typeof create>,
+      { accountId: string; body: CreateGlobalForwarderBody }
+    >({
+      query: ({ accountId, body }) => ({ url: buildPath(create, { account: accountId }), method: create.method, body }),
+      extraOptions: SILENT,
+    }),
+    deleteGlobalForwarder: build.mutation<ResponseOf<typeof remove>, { accountId: string; forwarder: GlobalForwarder }>(
+      {
+        query: ({ accountId, forwarder: { namespace, device_filter, domain } }) => ({
+          url: buildPath(remove, { account: accountId }, { namespace, device_filter, domain }),
+          method: remove.method,
+        }),
+        extraOptions: SILENT,
+      },
+    ),
+    listForwarderDestinations: build.query<DestinationNetwork[], string>({
+      query: (accountId) => buildPath(networks, { account: accountId }, { pagesize: 1000 }),
+      transformResponse: (response: ResponseOf<typeof networks>) =>
+        response.networks.map(({ network_id, name }) => ({ id: network_id, name })),
+      providesTags: ['Network'],
+      extraOptions: SILENT,
+    }),
+  }),
+});
+
+export const {
+  useListGlobalForwardersQuery,
+  useCreateGlobalForwarderMutation,
+  useDeleteGlobalForwarderMutation,
+  useListForwarderDestinationsQuery,
+} = globalForwardersApi;

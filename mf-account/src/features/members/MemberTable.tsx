@@ -1,0 +1,89 @@
+import type { Member } from '@beacon/shared/contract';
+import { PermittedButton } from '@beacon/shared/ui';
+import Flex from 'antd/es/flex';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { levelName } from '../../components/levels.ts';
+
+export interface MemberTableProps {
+  members: Member[];
+  loading: boolean;
+  onEdit: (member: Member) => void;
+  onRemove: (member: Member) => void;
+}
+
+const LEVEL_COLORS: Record<Member['user_level'], string> = { 0: 'gold', 20: 'blue', 30: 'default', 40: 'green' };
+
+function columns(t: TFunction, props: MemberTableProps): TableColumnsType<Member> {
+  const ownerHint = t('members.table.owner-hint', "The owner's level cannot be changed");
+  return [
+    {
+      title: t('members.table.email', 'Email'),
+      dataIndex: 'email',
+      key: 'email',
+      render: (email: string) => <span style={BREAK_ANYWHERE}>{email}</span>,
+    },
+    {
+      title: t('members.table.level', 'Level'),
+      key: 'level',
+      width: 130,
+      render: (_, member) => <Tag color={LEVEL_COLORS[member.user_level]}>{levelName(t, member.user_level)}</Tag>,
+    },
+    {
+      title: t('members.table.actions', 'Actions'),
+      key: 'actions',
+      width: 170,
+      // Fixed on the right: on a phone the email scrolls, the buttons stay in view.
+      fixed: 'right',
+      render: (_, member) => {
+        const owner = member.user_level === 0;
+        return (
+          <Flex gap="small" wrap>
+            <PermittedButton
+              permission="member:manage"
+              size="small"
+              disabled={owner}
+              tip={owner ? ownerHint : undefined}
+              aria-label={t('members.table.edit-label', 'Edit level of {{email}}', { email: member.email })}
+              onClick={() => props.onEdit(member)}
+            >
+              {t('members.table.edit', 'Edit')}
+            </PermittedButton>
+            <PermittedButton
+              permission="member:manage"
+              size="small"
+              danger
+              aria-label={t('members.table.remove-label', 'Remove {{email}}', { email: member.email })}
+              onClick={() => props.onRemove(member)}
+            >
+              {t('members.table.remove', 'Remove')}
+            </PermittedButton>
+          </Flex>
+        );
+      },
+    },
+  ];
+}
+
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+/** Account members (admin-and-hotspots.md §2.2): email, level and actions. */
+export function MemberTable(props: MemberTableProps) {
+  const { t } = useTranslation('account');
+  return (
+    <Table<Member>
+      size="middle"
+      rowKey="user"
+      columns={columns(t, props)}
+      dataSource={props.members}
+      loading={props.loading}
+      pagination={false}
+      aria-label={t('members.table.label', 'Members')}
+      locale={{ emptyText: t('members.table.empty', 'No members') }}
+      scroll={{ x: 480 }}
+    />
+  );
+}
