@@ -73,3 +73,41 @@ test('the owner invites, the invitee signs in through the emailed link, accepts 
   await expect(invitee.getByText('The invite could not be accepted')).toBeVisible();
   await context.close();
 });
+
+/** The demo user with no account that only this test uses (platform-sim's IdP). */
+const INVITEE = 'invitee@example.com';
+
+test('a user with no account follows the link: never sent to create_account, joins and sees the networks', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
+    name: uniqueName('E2E first account'),
+    checked: true,
+  });
+  expect(created.status).toBe(201);
+  const accountId = created.body.account_id;
+  const networkName = uniqueName('Invitee net');
+  expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
+  expect((await api(page, 'POST', `/v1/accounts/${accountId}/invites`, { user: INVITEE })).status).toBe(201);
+  const link = await inviteLink(request, INVITEE, accountId);
+
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const invitee = await context.newPage();
+  const visited: string[] = [];
+  invitee.on('framenavigated', (frame) => {
+    if (frame === invitee.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await invitee.goto(link);
+  await signInOnIdp(invitee, INVITEE);
+  await expect(
+    invitee.locator('.ant-notification-notice').filter({ hasText: `You now have access to account ${accountId}` }),
+  ).toHaveCount(1);
+  await expect(invitee).toHaveURL((url) => url.pathname === '/');
+  await expect(invitee.getByText(networkName)).toBeVisible();
+  expect(visited).not.toContain('/create_account');
+  await context.close();
+});

@@ -30,6 +30,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   user('auth0|5f1a00000000000000000004', 'installer@example.com', 'Ivan Installer'),
   user('auth0|5f1a00000000000000000005', 'staff@example.com', 'Stella Staff', true),
   user('auth0|5f1a00000000000000000006', 'newcomer@example.com', 'Noah Newcomer'),
+  // No account either, kept for the accept-invite flow (the newcomer's is the onboarding flow).
+  user('auth0|5f1a00000000000000000007', 'invitee@example.com', 'Ines Invitee'),
   user('google-oauth2|1029384756', 'social@example.com', 'Sam Social'),
 ];
 
