@@ -12,11 +12,16 @@ export function seedInvites(ctx: SeedContext, accountId: string): void {
 
 /**
  * Administration data for the accounts besides Acme (which has its own above and in tokens/seed.ts):
- * an open invite and an API token each. Drawn last, so the rows seeded before keep their values.
+ * two teammates who are not demo users (so no demo user sees more accounts), an open invite and an API
+ * token each. Drawn last, so the rows seeded before keep their values.
  */
 export function seedAccountAdministration(ctx: SeedContext, accounts: readonly SeedAccount[]): void {
   for (const account of accounts) {
     const owner = demoUser(account.members[0]?.[0] ?? 'owner');
+    ctx.db.runMany('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, ?)', [
+      [account.id, `auth0|${account.id}-ops`, `ops@${account.id}.example`, 20],
+      [account.id, `auth0|${account.id}-field`, `field@${account.id}.example`, 40],
+    ]);
     ctx.db.run('INSERT INTO invites (code, account_id, email, level) VALUES (?, ?, ?, ?)', [
       `inv-${ctx.random.hex(12)}`,
       account.id,
