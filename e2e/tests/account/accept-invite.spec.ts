@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
@@ -23,6 +23,21 @@ async function inviteLink(request: APIRequestContext, to: string, accountId: str
   return link ?? '';
 }
 
+/** A new account of the owner's (so the invitee joins nothing another test looks at), with one network. */
+async function accountWithNetwork(page: Page, accountPrefix: string, networkPrefix: string) {
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
+    name: uniqueName(accountPrefix),
+    checked: true,
+  });
+  expect(created.status).toBe(201);
+  const accountId = created.body.account_id;
+  const networkName = uniqueName(networkPrefix);
+  expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
+  return { accountId, networkName };
+}
+
 /*
  * The whole flow from the outbox. The invitee is the social-login demo user, not the newcomer: the
  * newcomer's own flow (onboarding/newcomer.spec.ts) needs it without any account, and the suite runs
@@ -33,16 +48,7 @@ test('the owner invites, the invitee signs in through the emailed link, accepts 
   browser,
   request,
 }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName('E2E invite'),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
-  const networkName = uniqueName('Invited net');
-  expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
+  const { accountId, networkName } = await accountWithNetwork(page, 'E2E invite', 'Invited net');
 
   // The owner sends the invite from the Invites tab.
   await new ConsolePage(page).open(`/account/invites?account=${accountId}`, 'Invites');
@@ -82,16 +88,7 @@ test('a user with no account follows the link: never sent to create_account, joi
   browser,
   request,
 }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName('E2E first account'),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
-  const networkName = uniqueName('Invitee net');
-  expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
+  const { accountId, networkName } = await accountWithNetwork(page, 'E2E first account', 'Invitee net');
   expect((await api(page, 'POST', `/v1/accounts/${accountId}/invites`, { user: INVITEE })).status).toBe(201);
   const link = await inviteLink(request, INVITEE, accountId);
 
