@@ -75,8 +75,13 @@ export class ConsolePage {
       return !bar || (box.left >= bar.left - 1 && box.right <= bar.right + 1);
     });
     if (inBar) return tab.click();
-    await this.page.locator('.ant-tabs-nav').filter({ has: tab }).getByRole('button', { name: 'More tabs' }).click();
-    await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+    // antd opens the list on hover and closes it when the bar re-measures (a tab's content loading
+    // can do that mid-click), so a list that closed under the pointer is opened again.
+    const more = this.page.locator('.ant-tabs-nav').filter({ has: tab }).getByRole('button', { name: 'More tabs' });
+    await expect(async () => {
+      await more.click();
+      await this.page.getByRole('listbox').getByRole('option', { name, exact: true }).click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** Opens the account menu (antd's Dropdown, a WAI-ARIA menu) and answers it. */

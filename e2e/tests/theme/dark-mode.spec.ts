@@ -58,7 +58,8 @@ test('a theme chosen in the account menu is remembered and applied before the fi
   release();
   await reloaded;
   await expect(page.locator('.ant-card').first()).toBeVisible();
-  expect(await background(page, '.ant-card')).toBe('rgb(20, 20, 20)');
+  // The remote may swap its first card (loading → loaded) after it shows; a detached one reads "".
+  await expect.poll(() => background(page, '.ant-card')).toBe('rgb(20, 20, 20)');
 
   await app.chooseInAccountMenu('System');
   await expect.poll(() => background(page, 'body')).toBe('rgb(245, 245, 245)');
