@@ -13,6 +13,7 @@ export * from './api/base-query/index.ts';
 export { buildPath, ENDPOINT_PATHS, pathParamNames } from './api/contract/paths.ts';
 export type { EndpointPath } from './api/contract/paths.ts';
 export * from './api/contract/rules.ts';
+export * from './api/contract/hotspotUptime.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export * from './validation/headers.ts';

@@ -48,8 +48,9 @@ export function httpUrl(messages: { required: string; invalid: string; tooLong?:
 /** Standard e-mail pattern shared by invites, alert e-mails and admin invites. */
 
 export function email(invalid: string, max?: number) {
-  const base = z.string({ error: invalid }).trim().regex(EMAIL_PATTERN, invalid);
-  return max === undefined ? base : base.max(max, `At most ${max} characters`);
+  const base = z.string({ error: invalid }).trim();
+  // The length first, like the forms' rules: a long address hears "At most …" however it is written.
+  return (max === undefined ? base : base.max(max, `At most ${max} characters`)).regex(EMAIL_PATTERN, invalid);
 }
 
 /** An opaque paging cursor; `null` (or absent) when there is no further page. */

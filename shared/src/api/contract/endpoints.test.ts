@@ -58,6 +58,7 @@ const EXPECTED: ReadonlyArray<string> = [
   `POST ${A}/hotspot-groups/{groupId}`,
   `DELETE ${A}/hotspot-groups/{groupId}`,
   `GET ${A}/hotspot-groups/{groupId}/hotspots`,
+  `GET ${A}/hotspot-groups/{groupId}/alerts`,
   `GET ${A}/hotspots`,
   `POST ${A}/hotspots`,
   `GET ${A}/hotspots/{hotspotId}`,

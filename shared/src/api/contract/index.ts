@@ -19,6 +19,7 @@ export * from './endpoints/index.ts';
 export * from './endpoints/params.ts';
 export * from './paths.ts';
 export * from './rules.ts';
+export * from './hotspotUptime.ts';
 export { toOpenApi } from './openapi.ts';
 /**
  * The event routing rules the platform applies (customer-console.md §4 and §9), for platform-sim, which

@@ -76,6 +76,7 @@ const CALLS = {
   getHotspot: ['GET', '/v1/accounts/{account}/hotspots/{hotspotId}'],
   getHotspotGroup: ['GET', '/v1/accounts/{account}/hotspot-groups/{groupId}'],
   listGroupHotspots: ['GET', '/v1/accounts/{account}/hotspot-groups/{groupId}/hotspots'],
+  listHotspotGroupAlerts: ['GET', '/v1/accounts/{account}/hotspot-groups/{groupId}/alerts'],
   listHotspotGroups: ['GET', '/v1/accounts/{account}/hotspot-groups'],
   listHotspots: ['GET', '/v1/accounts/{account}/hotspots'],
   updateHotspot: ['POST', '/v1/accounts/{account}/hotspots/{hotspotId}'],

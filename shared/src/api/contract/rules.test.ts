@@ -4,8 +4,24 @@ import { AccountNameSchema, WebsiteSchema } from './entities/account.ts';
 import { DeviceIdSchema } from './entities/device.ts';
 import { CreateIntegrationBodySchema, IntegrationConfigInput } from './entities/integration.ts';
 import { LandingPageSchema, NetworkNameSchema, RenameNetworkBodySchema, RouteInputSchema } from './entities/network.ts';
+import { email, httpUrl } from './common.ts';
+import { CreateHotspotBodySchema, CreateHotspotGroupBodySchema } from './entities/hotspot.ts';
 import {
   ACCOUNT_NAME_RULE,
+  ALERT_EMAIL_MAX_LENGTH,
+  ALERT_EMAIL_MESSAGE,
+  ALERT_EMAIL_RULE,
+  ALERT_WEBHOOK_RULE,
+  GROUP_DESCRIPTION_RULE,
+  GROUP_NAME_RULE,
+  HOTSPOT_ID_RULE,
+  HOTSPOT_TEXT_RULE,
+  isHotspotId,
+  normalizeHotspotId,
+  signalBars,
+  WEBHOOK_MAX_LENGTH,
+  WEBHOOK_MESSAGE,
+  WEBHOOK_REQUIRED_MESSAGE,
   API_KEY_RULE,
   AWS_REGION_RULE,
   BUCKET_NAME_RULE,
@@ -36,6 +52,7 @@ const webhookName = CreateIntegrationBodySchema.options[0].shape.name;
 const { webhook, tago } = IntegrationConfigInput;
 const memfault = IntegrationConfigInput['network-memfault'];
 const s3 = IntegrationConfigInput['aws-s3'];
+const groupShape = CreateHotspotGroupBodySchema.shape;
 
 /** Each descriptor with the schema the platform checks the same field with. */
 const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
@@ -59,6 +76,17 @@ const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
   ['SQS URL', SQS_URL_RULE, IntegrationConfigInput['aws-sqs'].shape.sqs_url],
   ['Tago region', TAGO_REGION_RULE, tago.shape.region],
   ['API key', API_KEY_RULE, tago.shape.api_key],
+  ['hotspot alias', HOTSPOT_TEXT_RULE, CreateHotspotBodySchema.shape.alias],
+  ['hotspot site', HOTSPOT_TEXT_RULE, CreateHotspotBodySchema.shape.site_id],
+  ['group name', GROUP_NAME_RULE, groupShape.name],
+  ['group description', GROUP_DESCRIPTION_RULE, groupShape.description],
+  // The group schema checks the target by these two (inside its refinement), so they are compared here.
+  ['alert email', ALERT_EMAIL_RULE, email(ALERT_EMAIL_MESSAGE, ALERT_EMAIL_MAX_LENGTH)],
+  [
+    'alert webhook',
+    ALERT_WEBHOOK_RULE,
+    httpUrl({ required: WEBHOOK_REQUIRED_MESSAGE, invalid: WEBHOOK_MESSAGE }, WEBHOOK_MAX_LENGTH),
+  ],
 ];
 
 const url = (length: number) => `https://hook.test/${'p'.repeat(Math.max(0, length - 'https://hook.test/'.length))}`;
@@ -170,5 +198,39 @@ describe('webhookCapturesEvents', () => {
     expect(webhookCapturesEvents({ capture_device_namespace: 'ns' })).toBe(true);
     expect(webhookCapturesEvents({ capture_network_all: true })).toBe(true);
     expect(webhookCapturesEvents({ capture_device: true })).toBe(true);
+  });
+});
+
+describe('hotspot rules', () => {
+  it('signal bars: 5 at ≥ 90, 4 at ≥ 75, 3 at ≥ 60, 2 at ≥ 40, 1 at ≥ 20, else 0', () => {
+    const cases: Array<[number | null | undefined, number]> = [
+      [100, 5],
+      [90, 5],
+      [89.9, 4],
+      [75, 4],
+      [74, 3],
+      [60, 3],
+      [59, 2],
+      [40, 2],
+      [39, 1],
+      [20, 1],
+      [19.9, 0],
+      [0, 0],
+      [null, 0],
+      [undefined, 0],
+      [Number.NaN, 0],
+    ];
+    for (const [signal, bars] of cases) expect({ signal, bars: signalBars(signal) }).toEqual({ signal, bars });
+  });
+
+  it('a hotspot id is stripped of urn:uuid:, trimmed and lowercased, then must be a UUID v0-5', () => {
+    const id = '123e4567-e89b-42d3-a456-426614174000';
+    expect(normalizeHotspotId(` URN:UUID:${id.toUpperCase()} `)).toBe(id);
+    expect(isHotspotId(`urn:uuid:${id}`)).toBe(true);
+    expect(isHotspotId(id.replace('-42d3-', '-72d3-'))).toBe(false);
+    expect(isHotspotId('urn:uuid:')).toBe(false);
+    expect(textRuleMessage(HOTSPOT_ID_RULE, textRuleProblem(HOTSPOT_ID_RULE, 'nope') ?? 'required')).toBe(
+      'Valid Hotspot ID required',
+    );
   });
 });

@@ -311,3 +311,84 @@ export const INVITE_EMAIL_RULE = {
   required: INVITE_EMAIL_MESSAGE,
   pattern: { value: EMAIL_PATTERN, message: INVITE_EMAIL_MESSAGE },
 } as const satisfies TextRule;
+
+// Hotspots (admin-and-hotspots.md §4.2, §5 and §9).
+
+export const HOTSPOT_ID_MESSAGE = 'Valid Hotspot ID required';
+export const FORM_ERRORS_MESSAGE = 'Please fix the errors in the form';
+/** UUID, versions 0-5 (§5). */
+export const HOTSPOT_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const URN_UUID_PREFIX = /^urn:uuid:/i;
+
+/** A hotspot id as typed or scanned: trimmed, lowercased and without a `urn:uuid:` prefix (§5, "stripped on input"). */
+export function normalizeHotspotId(text: string): string {
+  return text.trim().toLowerCase().replace(URN_UUID_PREFIX, '');
+}
+
+/** Whether `text` names a hotspot once normalised: a UUID of version 0 to 5. */
+export function isHotspotId(text: string): boolean {
+  return HOTSPOT_UUID_PATTERN.test(normalizeHotspotId(text));
+}
+
+/** The hotspot id field (on its normalised value): required and a UUID v0-5, "Valid Hotspot ID required". */
+export const HOTSPOT_ID_RULE = {
+  required: HOTSPOT_ID_MESSAGE,
+  pattern: { value: HOTSPOT_UUID_PATTERN, message: HOTSPOT_ID_MESSAGE },
+} as const satisfies TextRule;
+
+export const HOTSPOT_TEXT_MAX_LENGTH = 100;
+/** Alias and site id: optional, at most 100 characters. */
+export const HOTSPOT_TEXT_RULE = { maxLength: atMost(HOTSPOT_TEXT_MAX_LENGTH) } as const satisfies TextRule;
+
+/** The group every account has: hotspots in no other group (§4.2, §9). Its id is fixed. */
+export const UNGROUPED_GROUP_ID = 'ungrouped';
+export const UNGROUPED_GROUP_NAME = 'Ungrouped';
+export const UNGROUPED_GROUP_DESCRIPTION = 'Hotspots not assigned to any group';
+
+export const GROUP_NAME_MESSAGE = 'Group name is required';
+export const GROUP_NAME_MAX_LENGTH = 100;
+export const GROUP_DESCRIPTION_MAX_LENGTH = 500;
+export const ALERT_EMAIL_MESSAGE = 'Valid email required';
+export const ALERT_EMAIL_MAX_LENGTH = 100;
+export const WEBHOOK_MESSAGE = 'Valid URL required';
+export const WEBHOOK_REQUIRED_MESSAGE = 'Webhook is required';
+export const WEBHOOK_MAX_LENGTH = 200;
+export const ALERT_TARGET_TYPE_MESSAGE = 'Alert target type is required';
+
+export const GROUP_NAME_RULE = requiredWithMax(
+  GROUP_NAME_MESSAGE,
+  GROUP_NAME_MAX_LENGTH,
+  atMostMessage(GROUP_NAME_MAX_LENGTH),
+) satisfies TextRule;
+export const GROUP_DESCRIPTION_RULE = { maxLength: atMost(GROUP_DESCRIPTION_MAX_LENGTH) } as const satisfies TextRule;
+/** An alert e-mail (alerts on, target email): required, at most 100 characters, an e-mail address. */
+export const ALERT_EMAIL_RULE = {
+  required: ALERT_EMAIL_MESSAGE,
+  maxLength: atMost(ALERT_EMAIL_MAX_LENGTH),
+  pattern: check(EMAIL_PATTERN, ALERT_EMAIL_MESSAGE),
+} as const satisfies TextRule;
+/** An alert webhook (alerts on, target webhook): required, at most 200 characters, an http(s) URL. */
+export const ALERT_WEBHOOK_RULE = {
+  required: WEBHOOK_REQUIRED_MESSAGE,
+  maxLength: atMost(WEBHOOK_MAX_LENGTH),
+  httpUrl: { message: WEBHOOK_MESSAGE },
+} as const satisfies TextRule;
+
+/** Hotspot tables page at 50 (§9). */
+export const HOTSPOT_PAGE_SIZE = 50;
+/** The dashboard shows at most 1000 hotspots, page 1 (§9). */
+export const DASHBOARD_HOTSPOT_LIMIT = 1000;
+/** The dashboard map opens at lat 51.5, lng -0.12, zoom 6 (§9). */
+export const HOTSPOT_MAP_CENTER_LON_LAT: readonly [lon: number, lat: number] = [-0.12, 51.5];
+export const HOTSPOT_MAP_ZOOM = 6;
+
+/** Signal bars (§4.2): 5 at ≥ 90, 4 at ≥ 75, 3 at ≥ 60, 2 at ≥ 40, 1 at ≥ 20, else 0 (and 0 with no signal). */
+export function signalBars(signal: number | null | undefined): 0 | 1 | 2 | 3 | 4 | 5 {
+  if (signal === null || signal === undefined || !Number.isFinite(signal)) return 0;
+  if (signal >= 90) return 5;
+  if (signal >= 75) return 4;
+  if (signal >= 60) return 3;
+  if (signal >= 40) return 2;
+  if (signal >= 20) return 1;
+  return 0;
+}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { QueryBoolean, pageOf } from '../common.ts';
+import { QueryBoolean, listOf, pageOf } from '../common.ts';
 import {
   CreateHotspotBodySchema,
+  HotspotAlertSchema,
   CreateHotspotGroupBodySchema,
   HotspotGroupSchema,
   HotspotSchema,
@@ -33,17 +34,23 @@ export const listHotspotGroups = groupList.list('hotspot_groups', {
   summary: "Hotspot groups (the 'Ungrouped' group is created when missing)",
 });
 
+/** Groups and deleting hotspots: Owner and Admin (level ≤ 20), like the console's other settings (docs/decisions.md). */
+const ADMIN = { maxLevel: 20 } as const;
+
 export const createHotspotGroup = groupList.create(CreateHotspotGroupBodySchema, {
+  permission: ADMIN,
   summary: 'Create a group {name, description?, alert_enabled?, alert_target_type?, alert_target_value?}',
 });
 
 export const getHotspotGroup = group.get({ summary: 'One hotspot group' });
 
 export const updateHotspotGroup = group.update(UpdateHotspotGroupBodySchema, {
+  permission: ADMIN,
   summary: 'Update a group (name, alert_enabled, alert_target_type, alert_target_value)',
 });
 
 export const deleteHotspotGroup = group.delete({
+  permission: ADMIN,
   summary: "Delete a group; its hotspots move to 'Ungrouped' (which cannot be deleted: 409)",
 });
 
@@ -69,4 +76,10 @@ export const updateHotspot = hotspot.update(UpdateHotspotBodySchema, {
   summary: 'Update alias, site_id and/or group_id (the id is fixed)',
 });
 
-export const deleteHotspot = hotspot.delete({ summary: 'Delete a hotspot' });
+export const deleteHotspot = hotspot.delete({ permission: ADMIN, summary: 'Delete a hotspot' });
+
+export const listHotspotGroupAlerts = hotspots.get('/v1/accounts/{account}/hotspot-groups/{groupId}/alerts', {
+  params: GroupParams,
+  response: listOf('alerts', HotspotAlertSchema),
+  summary: "The group's last 20 alerts, newest first, each with whether it was delivered (issue 15)",
+});

@@ -1,23 +1,44 @@
 import { z } from 'zod';
 import { EpochSeconds, LatLonSchema, email, httpUrl, named, requiredText } from '../common.ts';
+import {
+  ALERT_EMAIL_MAX_LENGTH,
+  ALERT_EMAIL_MESSAGE,
+  ALERT_TARGET_TYPE_MESSAGE,
+  FORM_ERRORS_MESSAGE,
+  GROUP_DESCRIPTION_MAX_LENGTH,
+  GROUP_NAME_MAX_LENGTH,
+  GROUP_NAME_MESSAGE,
+  HOTSPOT_ID_MESSAGE,
+  HOTSPOT_TEXT_MAX_LENGTH,
+  HOTSPOT_UUID_PATTERN,
+  WEBHOOK_MAX_LENGTH,
+  WEBHOOK_MESSAGE,
+  WEBHOOK_REQUIRED_MESSAGE,
+  atMostMessage,
+  normalizeHotspotId,
+} from '../rules.ts';
 
-export const HOTSPOT_ID_MESSAGE = 'Valid Hotspot ID required';
-export const FORM_ERRORS_MESSAGE = 'Please fix the errors in the form';
-export const UNGROUPED_GROUP_NAME = 'Ungrouped';
-/** UUID, versions 0-5. */
-export const HOTSPOT_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { FORM_ERRORS_MESSAGE, HOTSPOT_ID_MESSAGE, HOTSPOT_UUID_PATTERN };
+export { UNGROUPED_GROUP_NAME } from '../rules.ts';
 
 /** Hotspot id: trimmed, 'urn:uuid:' prefix stripped, lowercased, a UUID v0-5. */
 export const HotspotIdSchema = z
   .string({ error: HOTSPOT_ID_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .overwrite((v) => v.replace(/^urn:uuid:/, ''))
+  .overwrite(normalizeHotspotId)
   .regex(HOTSPOT_UUID_PATTERN, HOTSPOT_ID_MESSAGE);
 
 export const HotspotStatusSchema = z.enum(['online', 'offline', 'unknown']);
 export type HotspotStatus = z.infer<typeof HotspotStatusSchema>;
 const Signal = z.number().min(0).max(100);
+const Percent = z.number().min(0).max(100);
+
+/** Uptime and flapping from the status changes (beyond the spec; `hotspotHealth` in the contract computes them). */
+const HealthFields = {
+  uptime_24h: Percent.nullable().optional().describe('Percent online over the last 24 h (null: no known status)'),
+  uptime_7d: Percent.nullable().optional().describe('Percent online over the last 7 days'),
+  changes_1h: z.number().int().nonnegative().optional().describe('Status changes in the last hour'),
+  flapping: z.boolean().optional().describe('More than FLAPPING_CHANGES_PER_HOUR changes in the last hour'),
+};
 
 export const HotspotSchema = named(
   'Hotspot',
@@ -30,6 +51,7 @@ export const HotspotSchema = named(
     cellular_signal: Signal.nullable().optional(),
     last_seen: EpochSeconds.nullable().optional(),
     last_location: LatLonSchema.nullable().optional(),
+    ...HealthFields,
   }),
 );
 export type Hotspot = z.infer<typeof HotspotSchema>;
@@ -44,12 +66,15 @@ export const HotspotStatusRecordSchema = named(
     group_id: z.string(),
     cellular_signal: Signal.nullable().optional(),
     last_seen: EpochSeconds.nullable().optional(),
+    last_location: LatLonSchema.nullable().optional(),
+    previous_status: HotspotStatusSchema.optional().describe('A status change: the status before it'),
+    ...HealthFields,
   }),
   'A status report (latest per hotspot) or, with ?status_changes=true, a status change.',
 );
 export type HotspotStatusRecord = z.infer<typeof HotspotStatusRecordSchema>;
 
-const Limited100 = z.string().trim().max(100, 'At most 100 characters');
+const Limited100 = z.string().trim().max(HOTSPOT_TEXT_MAX_LENGTH, atMostMessage(HOTSPOT_TEXT_MAX_LENGTH));
 
 export const CreateHotspotBodySchema = z.object({
   hotspot_id: HotspotIdSchema,
@@ -84,14 +109,17 @@ export const HotspotGroupSchema = named(
 );
 export type HotspotGroup = z.infer<typeof HotspotGroupSchema>;
 
-export const ALERT_EMAIL_MESSAGE = 'Valid email required';
-const AlertEmail = email(ALERT_EMAIL_MESSAGE, 100);
-export const WEBHOOK_MESSAGE = 'Valid URL required';
-const AlertWebhook = httpUrl({ required: 'Webhook is required', invalid: WEBHOOK_MESSAGE }, 200);
+export { ALERT_EMAIL_MESSAGE, WEBHOOK_MESSAGE };
+const AlertEmail = email(ALERT_EMAIL_MESSAGE, ALERT_EMAIL_MAX_LENGTH);
+const AlertWebhook = httpUrl({ required: WEBHOOK_REQUIRED_MESSAGE, invalid: WEBHOOK_MESSAGE }, WEBHOOK_MAX_LENGTH);
 
 const groupFields = {
-  name: requiredText('Group name is required').max(100, 'At most 100 characters'),
-  description: z.string().trim().max(500, 'At most 500 characters').optional(),
+  name: requiredText(GROUP_NAME_MESSAGE).max(GROUP_NAME_MAX_LENGTH, atMostMessage(GROUP_NAME_MAX_LENGTH)),
+  description: z
+    .string()
+    .trim()
+    .max(GROUP_DESCRIPTION_MAX_LENGTH, atMostMessage(GROUP_DESCRIPTION_MAX_LENGTH))
+    .optional(),
   alert_enabled: z.boolean().default(false),
   alert_target_type: AlertTargetTypeSchema.optional(),
   alert_target_value: z.string().trim().optional(),
@@ -109,7 +137,7 @@ function checkAlertTarget(group: GroupInput, ctx: z.RefinementCtx) {
   const value = group.alert_target_value ?? '';
   if (group.alert_target_type === undefined) {
     if (group.alert_enabled)
-      ctx.addIssue({ code: 'custom', path: ['alert_target_type'], message: 'Alert target type is required' });
+      ctx.addIssue({ code: 'custom', path: ['alert_target_type'], message: ALERT_TARGET_TYPE_MESSAGE });
     return;
   }
   const check = group.alert_target_type === 'email' ? AlertEmail : AlertWebhook;
@@ -142,3 +170,39 @@ export const HotspotStatusExplorerResponseSchema = z.object({
   status_counts: z.object({ online: z.number().int().nonnegative(), offline: z.number().int().nonnegative() }),
   results: z.array(HotspotStatusRecordSchema),
 });
+
+/** An alert platform-sim sent for a group with alerts on: a hotspot went offline or came back (issue 15). */
+export const HotspotAlertSchema = named(
+  'HotspotAlert',
+  z.object({
+    alert_id: z.string(),
+    group_id: z.string(),
+    hotspot_id: z.string(),
+    alias: z.string().optional(),
+    status: z.enum(['online', 'offline']).describe('offline: the hotspot went down; online: it came back'),
+    changed_at: EpochSeconds.describe('When the hotspot changed to `status`'),
+    created: EpochSeconds.describe('When the alert was sent'),
+    target_type: AlertTargetTypeSchema,
+    target_value: z.string(),
+    delivered: z.boolean(),
+    attempts: z.number().int().nonnegative(),
+    error: z.string().optional().describe('Why the last attempt failed'),
+  }),
+);
+export type HotspotAlert = z.infer<typeof HotspotAlertSchema>;
+
+/** The JSON body POSTed to a group's webhook for an alert (docs/hotspot-alerts.md). */
+export const HotspotAlertWebhookBodySchema = named(
+  'HotspotAlertWebhookBody',
+  z.object({
+    type: z.literal('hotspot.status'),
+    alert_id: z.string(),
+    account: z.string(),
+    group: z.object({ group_id: z.string(), name: z.string() }),
+    hotspot: z.object({ hotspot_id: z.string(), alias: z.string().optional(), site_id: z.string().optional() }),
+    status: z.enum(['online', 'offline']),
+    previous_status: HotspotStatusSchema,
+    changed_at: EpochSeconds,
+  }),
+);
+export type HotspotAlertWebhookBody = z.infer<typeof HotspotAlertWebhookBodySchema>;
