@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'member:manage',
   'invite:manage',
   'device:delete',
+  'hotspot:delete',
+  'hotspot-group:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -168,6 +168,11 @@ export const HotspotStatusExplorerRequestSchema = z.object({
 export type HotspotStatusExplorerRequest = z.input<typeof HotspotStatusExplorerRequestSchema>;
 export const HotspotStatusExplorerResponseSchema = z.object({
   status_counts: z.object({ online: z.number().int().nonnegative(), offline: z.number().int().nonnegative() }),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Every hotspot the filters match, unknown status included (the Total card)'),
   results: z.array(HotspotStatusRecordSchema),
 });
 
