@@ -229,8 +229,13 @@ describe('hotspot rules', () => {
     expect(isHotspotId(`urn:uuid:${id}`)).toBe(true);
     expect(isHotspotId(id.replace('-42d3-', '-72d3-'))).toBe(false);
     expect(isHotspotId('urn:uuid:')).toBe(false);
-    expect(textRuleMessage(HOTSPOT_ID_RULE, textRuleProblem(HOTSPOT_ID_RULE, 'nope') ?? 'required')).toBe(
-      'Valid Hotspot ID required',
-    );
+    const message = (value: string) => {
+      const problem = textRuleProblem(HOTSPOT_ID_RULE, normalizeHotspotId(value));
+      return problem && textRuleMessage(HOTSPOT_ID_RULE, problem);
+    };
+    expect(message('nope')).toBe('Valid Hotspot ID required');
+    expect(message(' ')).toBe('Hotspot ID is required');
+    expect(message('urn:uuid:')).toBe('Hotspot ID is required');
+    expect(message(`urn:uuid:${id}`)).toBeUndefined();
   });
 });

@@ -315,6 +315,7 @@ export const INVITE_EMAIL_RULE = {
 // Hotspots (admin-and-hotspots.md §4.2, §5 and §9).
 
 export const HOTSPOT_ID_MESSAGE = 'Valid Hotspot ID required';
+export const HOTSPOT_ID_REQUIRED_MESSAGE = 'Hotspot ID is required';
 export const FORM_ERRORS_MESSAGE = 'Please fix the errors in the form';
 /** UUID, versions 0-5 (§5). */
 export const HOTSPOT_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -330,9 +331,9 @@ export function isHotspotId(text: string): boolean {
   return HOTSPOT_UUID_PATTERN.test(normalizeHotspotId(text));
 }
 
-/** The hotspot id field (on its normalised value): required and a UUID v0-5, "Valid Hotspot ID required". */
+/** The hotspot id field (on its normalised value): "Hotspot ID is required", then a UUID v0-5, "Valid Hotspot ID required". */
 export const HOTSPOT_ID_RULE = {
-  required: HOTSPOT_ID_MESSAGE,
+  required: HOTSPOT_ID_REQUIRED_MESSAGE,
   pattern: { value: HOTSPOT_UUID_PATTERN, message: HOTSPOT_ID_MESSAGE },
 } as const satisfies TextRule;
 

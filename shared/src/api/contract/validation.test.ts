@@ -199,6 +199,7 @@ describe('hotspot validation', () => {
 
   it('rejects non-UUIDs and versions above 5', () => {
     expect(firstMessage(HotspotIdSchema.safeParse('nope'))).toBe('Valid Hotspot ID required');
+    expect(firstMessage(HotspotIdSchema.safeParse('urn:uuid: '))).toBe('Hotspot ID is required');
     expect(HotspotIdSchema.safeParse('123e4567-e89b-72d3-a456-426614174000').success).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import {
   GROUP_NAME_MAX_LENGTH,
   GROUP_NAME_MESSAGE,
   HOTSPOT_ID_MESSAGE,
+  HOTSPOT_ID_REQUIRED_MESSAGE,
   HOTSPOT_TEXT_MAX_LENGTH,
   HOTSPOT_UUID_PATTERN,
   WEBHOOK_MAX_LENGTH,
@@ -25,6 +26,7 @@ export { UNGROUPED_GROUP_NAME } from '../rules.ts';
 export const HotspotIdSchema = z
   .string({ error: HOTSPOT_ID_MESSAGE })
   .overwrite(normalizeHotspotId)
+  .min(1, HOTSPOT_ID_REQUIRED_MESSAGE)
   .regex(HOTSPOT_UUID_PATTERN, HOTSPOT_ID_MESSAGE);
 
 export const HotspotStatusSchema = z.enum(['online', 'offline', 'unknown']);
