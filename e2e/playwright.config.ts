@@ -32,6 +32,11 @@ const PHONE_FLOWS = [
   /network-page\/tabs\.spec\.ts/,
   /network-page\/register-device\.spec\.ts/,
   /routes\/manage-routes\.spec\.ts/,
+  /hotspots\/dashboard\.spec\.ts/,
+  /hotspots\/groups\.spec\.ts/,
+  /hotspots\/group-detail\.spec\.ts/,
+  /hotspots\/manage\.spec\.ts/,
+  /hotspots\/hotspot-view\.spec\.ts/,
 ];
 
 export default defineConfig({
@@ -84,7 +89,13 @@ export default defineConfig({
     url: `${SHELL_URL}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PLATFORM_SIM_FAULTS: 'on', PLATFORM_SIM_FAULTS_SECRET: process.env[FAULT_SECRET_ENV] },
+    // The hotspot simulator only catches up at start (stable data during a run); alerts hold 1 s.
+    env: {
+      PLATFORM_SIM_FAULTS: 'on',
+      PLATFORM_SIM_FAULTS_SECRET: process.env[FAULT_SECRET_ENV],
+      PLATFORM_SIM_HOTSPOT_SIM: 'catch-up',
+      PLATFORM_SIM_ALERT_HOLD_SECONDS: '1',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -44,3 +44,49 @@ export async function canvasColourAt(
     [x, y] as const,
   );
 }
+
+/** The hotspot markers' colours (admin-and-hotspots.md §4.2): green #52c41a online, red #ff4d4f otherwise. */
+export const ONLINE_RGB: [number, number, number] = [82, 196, 26];
+export const OFFLINE_RGB: [number, number, number] = [255, 77, 79];
+/** The body of a hotspot cluster (rgba(38, 38, 38, 0.85)), as the map's canvas holds it. */
+export const CLUSTER_RGB: [number, number, number] = [38, 38, 38];
+
+/**
+ * The first pixel of the map (scanning rows every `step` pixels, `margin` clear of the edges and the
+ * zoom buttons) whose topmost drawn colour is within `tolerance` of `rgb`; null when none is.
+ */
+export async function findCanvasColour(
+  page: Page,
+  rgb: [number, number, number],
+  mapName: string,
+  { step = 4, margin = 60, tolerance = 8 } = {},
+): Promise<[number, number] | null> {
+  return page.getByRole('region', { name: mapName, exact: true }).evaluate(
+    (map, { rgb: [r0, g0, b0], step, margin, tolerance }) => {
+      const { width, height } = map.getBoundingClientRect();
+      const layers = Array.from(map.querySelectorAll('canvas'))
+        .reverse()
+        .map((canvas) => {
+          const ratio = canvas.width / canvas.getBoundingClientRect().width;
+          const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+          return { ratio, data, width: canvas.width };
+        });
+      for (let y = margin; y < height - margin; y += step) {
+        for (let x = margin; x < width - margin; x += step) {
+          for (const { ratio, data, width: w } of layers) {
+            if (!data) continue;
+            const i = (Math.round(y * ratio) * w + Math.round(x * ratio)) * 4;
+            const [r = 0, g = 0, b = 0, a = 0] = [data.data[i], data.data[i + 1], data.data[i + 2], data.data[i + 3]];
+            if (!a) continue;
+            const near =
+              Math.abs(r - r0) <= tolerance && Math.abs(g - g0) <= tolerance && Math.abs(b - b0) <= tolerance;
+            if (near) return [x, y] as [number, number];
+            break;
+          }
+        }
+      }
+      return null;
+    },
+    { rgb, step, margin, tolerance },
+  );
+}

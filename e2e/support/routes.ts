@@ -27,7 +27,7 @@ const SCREEN_AT_BASE_PATH: Record<string, Omit<RouteCase, 'remote' | 'path'> & {
   '/': { title: 'Networks', built: true },
   '/networks/*': { path: `/networks/${WAREHOUSE_NETWORK_ID}`, title: 'Events · Warehouse', built: true },
   '/devices/*': { title: 'Devices', built: true },
-  '/hotspots/*': { title: 'Hotspot Dashboard', landsOn: '/hotspots/dashboard' },
+  '/hotspots/*': { title: 'Hotspot Dashboard', landsOn: '/hotspots/dashboard', built: true },
   '/account/*': { title: 'Members', landsOn: '/account/members', built: true },
   // Only an account with the feature has the screen (owner-labs); others get the not-found page.
   '/global_forwarders': {

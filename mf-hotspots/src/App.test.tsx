@@ -9,19 +9,21 @@ describe('<App /> (mf-hotspots)', () => {
     expect(await screen.findByRole('heading', { name: 'Hotspot Dashboard' })).toBeTruthy();
   });
 
-  it('renders a group page with its id', async () => {
+  it('serves /hotspots/groups/{groupId} as the group detail (without an account it waits for one)', async () => {
     await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots/groups/g-7', path: '/hotspots/*' });
-    expect(await screen.findByRole('heading', { name: 'Group g-7' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hotspot Group' })).toBeTruthy();
   });
 
-  it.each([
-    ['/hotspots/manage', 'Manage Hotspots'],
-    ['/hotspots/groups', 'Hotspot Groups'],
-    ['/hotspots/h-42', 'Hotspot h-42'],
-  ])('renders %s as "%s", still saying it is not built yet', async (url, title) => {
-    await renderRoute(<App basePath="/hotspots/*" />, { url, path: '/hotspots/*' });
-    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText('This screen is not built yet')).toBeTruthy();
+  it('serves /hotspots/groups as Hotspot Groups with Add Group', async () => {
+    await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots/groups', path: '/hotspots/*' });
+    expect(await screen.findByRole('heading', { name: 'Hotspot Groups' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add Group/ })).toBeTruthy();
+  });
+
+  it('serves /hotspots/manage as Manage Hotspots, not as a hotspot id', async () => {
+    await renderRoute(<App basePath="/hotspots/*" />, { url: '/hotspots/manage', path: '/hotspots/*' });
+    expect(await screen.findByRole('heading', { name: 'Manage Hotspots' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Register Hotspot/ })).toBeTruthy();
   });
 
   it('moves between the screens through the hotspot navigation bar', async () => {

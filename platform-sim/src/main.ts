@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPlatformApi, DEFAULT_API_PORT } from './api/createApi.ts';
+import { HotspotSimulator, simulatorModeFromEnv, tickMsFromEnv } from './api/domains/hotspots/simulator.ts';
 import { Store } from './api/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
@@ -41,10 +42,23 @@ const api = await createPlatformApi({
   ],
   ...(Number.isInteger(rateLimit) && rateLimit > 0 ? { rateLimit: { limit: rateLimit, windowMs: 60_000 } } : {}),
 });
+// The hotspot status simulator: `live` by default, `catch-up` for the e2e suite, `off` (docs/hotspot-alerts.md).
+const simulatorMode = simulatorModeFromEnv(env);
+const simulator = new HotspotSimulator(store.db, store.hotspotAlerts, {
+  mode: simulatorMode,
+  tickMs: tickMsFromEnv(env),
+});
+const started = performance.now();
+const caughtUp = simulator.start();
+console.log(
+  `platform-sim hotspot simulator: ${simulatorMode}` +
+    (simulatorMode === 'off' ? '' : `, ${caughtUp} changes caught up in ${Math.round(performance.now() - started)} ms`),
+);
 console.log(`platform-sim IdP ${idp.url}`);
 console.log(`platform-sim API ${api.url} (docs ${api.url}/docs, data ${store.db.file ?? 'in memory'})`);
 
 const stop = () => {
+  simulator.stop();
   void Promise.allSettled([api.close(), idp.close()]).then(() => {
     store.close();
     process.exit(0);

@@ -17,9 +17,16 @@
 //     dispatched the click to the renderer's ResourceSendRequest of device-explorer — the main-thread
 //     work before the request leaves.
 // The map is measured once, after the runs.
+// Then the hotspot dashboard map (issue 15, point 11) at 1,000 and at 5,000 hotspots: the explorer's
+// answers (the summary and the reports) are N generated hotspots spread over Europe, 85% online, given
+// by a `body` fault of platform-sim (this script starts it with fault injection on; with --no-serve the
+// answers are replaced in the browser instead). For each N, in a fresh context: the time from the
+// navigation to the markers drawn (the map's aria-busy false), then frame figures while panning and
+// zooming (wheel) as for the devices map.
 //   --no-build  measure the builds already in <pkg>/dist
 //   --no-serve  measure a console already served on the usual ports (e.g. by `pnpm serve`)
 //   --runs N    scroll and sort the table in N fresh contexts (default 5)
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { fmt, launchBrowser, percentile, printTable, run, signedInState, startServers } from './bench-lib.mjs';
 import { LAYOUT } from './serve.mjs';
@@ -42,6 +49,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs expects a whole
 const shellOrigin = `http://localhost:${LAYOUT.shell.port}`;
 
 if (!argv.includes('--no-build')) await run('pnpm', ['build']);
+// The hotspot map's N hotspots come through a `body` fault: platform-sim (started below) takes faults.
+const SERVED_HERE = !argv.includes('--no-serve');
+const FAULT_SECRET = randomUUID();
+if (SERVED_HERE) Object.assign(process.env, { PLATFORM_SIM_FAULTS: 'on', PLATFORM_SIM_FAULTS_SECRET: FAULT_SECRET });
 const stopServers = argv.includes('--no-serve') ? () => {} : await startServers();
 const browser = await launchBrowser();
 
@@ -205,6 +216,90 @@ async function sort(page, column, firstId) {
   };
 }
 
+const API_ORIGIN = 'http://localhost:4000';
+const HOTSPOT_EXPLORER = '/v1/accounts/acme-logistics/hotspot-status-explorer';
+const HOTSPOT_MAP_SIZES = [1000, 5000];
+
+/** N hotspots spread over Europe (deterministic), 85% online: the explorer's answer, summary included. */
+function generatedHotspots(n) {
+  const results = [];
+  let online = 0;
+  for (let i = 0; i < n; i += 1) {
+    // A low-discrepancy spread (golden-ratio steps) over lat 36–70, lon -10–30.
+    const lat = 36 + ((i * 0.618034) % 1) * 34;
+    const lon = -10 + ((i * 0.414214) % 1) * 40;
+    const status = i % 20 < 17 ? 'online' : 'offline';
+    if (status === 'online') online += 1;
+    results.push({
+      bucket_start: 1_764_000_000,
+      hotspot_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      status,
+      group_id: 'ungrouped',
+      last_location: { lat: Math.round(lat * 1e4) / 1e4, lon: Math.round(lon * 1e4) / 1e4 },
+    });
+  }
+  return { status_counts: { online, offline: n - online }, total: n, results };
+}
+
+/** The page's next two explorer calls (the summary and the reports) answer `body`. */
+async function answerExplorerWith(page, body) {
+  if (!SERVED_HERE) {
+    let left = 2;
+    await page.route(`**${HOTSPOT_EXPLORER}*`, (route) =>
+      left-- > 0 ? route.fulfill({ json: body }) : route.continue(),
+    );
+    return;
+  }
+  const response = await fetch(`${API_ORIGIN}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-beacon-fault-secret': FAULT_SECRET },
+    body: JSON.stringify({ path: HOTSPOT_EXPLORER, method: 'POST', kind: 'body', count: 2, body }),
+  });
+  if (!response.ok) throw new Error(`Could not inject the hotspots: ${response.status} ${await response.text()}`);
+}
+
+/** Pans (drags) and zooms (wheel, in and out) the map in `region`, recording frames. */
+async function panAndZoom(page, region) {
+  const box = await region.boundingBox();
+  return framesDuring(page, async () => {
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 0; step < 60; step += 1) {
+      await page.mouse.move(x + (step % 20) * 10 - 100, y + (step % 15) * 8 - 60);
+    }
+    await page.mouse.up();
+    for (let step = 0; step < 10; step += 1) {
+      await page.mouse.wheel(0, step % 2 ? 300 : -300);
+      await page.waitForTimeout(30);
+    }
+  });
+}
+
+/** The hotspot dashboard's map with `n` hotspots: time to markers drawn, then pan and zoom frames. */
+async function measureHotspotMap(state, n) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  await page.goto(`${shellOrigin}/hotspots/manage`); // signed in and the remote loaded, before the clock
+  await answerExplorerWith(page, generatedHotspots(n));
+  const started = Date.now();
+  await page.goto(`${shellOrigin}/hotspots/dashboard`);
+  const region = page.getByRole('region', { name: 'Map of hotspots', exact: true });
+  await region.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: TIMEOUT });
+  const drawn = Date.now() - started;
+  const summary = await page
+    .getByText(/hotspots on the map/)
+    .first()
+    .textContent();
+  await region.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  const frames = await panAndZoom(page, region);
+  const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+  await context.close();
+  return { n, drawn, summary, frames, heap };
+}
+
 const tableRows = [];
 const sortRows = [];
 const scrolls = [];
@@ -333,6 +428,25 @@ try {
     [[`map: ${located} markers (${seeded} seeded)`, `${mapReady} ms`, ...frameCells(pan)]],
   );
   if (heap) console.log(`\nJS heap after the map: ${fmt(heap)}`);
+
+  // The hotspot dashboard map, clustered, at 1,000 and 5,000 hotspots (one warm-up load first).
+  await measureHotspotMap(state, HOTSPOT_MAP_SIZES[0]);
+  const hotspotMaps = [];
+  for (const n of HOTSPOT_MAP_SIZES) hotspotMaps.push(await measureHotspotMap(state, n));
+  console.log(`\nHotspot dashboard map, clustered (time to markers drawn; pan and zoom)\n`);
+  printTable(
+    ['hotspots', 'markers drawn', ...FRAME_HEADER, 'JS heap'],
+    hotspotMaps.map((m) => [
+      m.n.toLocaleString('en'),
+      `${m.drawn} ms`,
+      ...frameCells(m.frames),
+      m.heap ? fmt(m.heap) : '—',
+    ]),
+  );
+  for (const m of hotspotMaps)
+    console.log(
+      `  ${m.n}: "${/^[\d,]+ hotspots on the map, [^a-z]+ online, [\d,]+ offline/.exec(m.summary ?? '')?.[0] ?? '?'}"`,
+    );
 
   const smoothRuns = scrolls.filter(smooth).length;
   const busy = Object.entries(busyTimes).map(([where, times]) => {

@@ -35,6 +35,7 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
     links: {
       documentation: 'https://docs.beacon.example.com',
       support: 'https://support.beacon.example.com',
+      scannerApp: 'https://scanner.beacon.example.com',
     },
     pageViewTracker: { url: `http://${host}:4000/tracker/page-views` },
     marketingForms: { scriptUrl: `http://${host}:4000/forms/embed.js`, portalId: 'beacon', formId: 'request-account' },

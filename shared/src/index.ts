@@ -18,3 +18,4 @@ export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export * from './validation/headers.ts';
 export * from './validation/limits.ts';
+export * from './paging/cursorPaging.ts';

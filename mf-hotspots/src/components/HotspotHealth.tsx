@@ -23,7 +23,7 @@ export function FlappingBadge({ flapping, changes }: { flapping: boolean | undef
         max: FLAPPING_CHANGES_PER_HOUR,
       })}
     >
-      <Tag color="warning" data-flapping="true" tabIndex={0}>
+      <Tag color="gold" data-flapping="true" tabIndex={0}>
         {t('health.flapping', 'Flapping')}
       </Tag>
     </Tooltip>

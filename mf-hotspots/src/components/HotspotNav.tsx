@@ -18,7 +18,9 @@ export function HotspotNav() {
       mode="horizontal"
       selectedKeys={selected}
       aria-label={t('nav.label', 'Hotspots')}
-      style={{ marginBottom: 16 }}
+      // No "…" overflow menu on a phone (it hid the current page's link, still focusable): the bar scrolls.
+      disabledOverflow
+      style={{ marginBottom: 16, overflowX: 'auto', overflowY: 'hidden' }}
       items={items.map(({ key, label }) => ({ key, label: <NavLink to={hotspotsPath(key)}>{label}</NavLink> }))}
     />
   );

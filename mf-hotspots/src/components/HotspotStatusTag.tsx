@@ -3,7 +3,8 @@ import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 
 /** Online green, offline red and unknown grey, the map's colours (§4.2), with the status as text. */
-const COLORS: Record<HotspotStatus, string> = { online: 'success', offline: 'error', unknown: 'default' };
+// Preset colours (not success/error): the console's theme makes their text readable on their fill (4.5:1).
+const COLORS: Record<HotspotStatus, string> = { online: 'green', offline: 'red', unknown: 'default' };
 
 export function HotspotStatusTag({ status }: { status: HotspotStatus }) {
   const { t } = useTranslation('hotspots');

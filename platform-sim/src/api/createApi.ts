@@ -18,6 +18,7 @@ import type { Caller, JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
 import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
+import { hotspotTestRoutes } from './domains/hotspots/testControl.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
 import type { Fault, FaultAccess } from './faults.ts';
@@ -48,7 +49,7 @@ export interface PlatformApiOptions {
   /** Console origins allowed by CORS; default localhost:3000, 127.0.0.1:3000 and PLATFORM_SIM_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /**
-   * Serve `/__faults` (tests only): JSON only, from an allowed console origin or with the secret in
+   * Serve `/__faults` and `/__test/hotspots/{id}/status` (tests only): JSON only, from an allowed console origin or with the secret in
    * `x-beacon-fault-secret`. Off by default; `pnpm start` leaves it off.
    */
   faults?: boolean | { secret?: string };
@@ -174,6 +175,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   const faults = new Faults();
   const handlers: Handlers = { ...HANDLERS, ...options.handlers };
   const outbox = options.outbox ?? createOutbox();
+  store.hotspotAlerts.useOutbox(outbox);
   const routes = compileRoutes();
   let baseUrl = '';
   let openApiCache: ReturnType<typeof toOpenApi> | undefined;
@@ -226,6 +228,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
       ...(typeof options.faults === 'object' && options.faults.secret ? { secret: options.faults.secret } : {}),
     };
     app.route('/', faultRoutes(faults, access));
+    app.route('/', hotspotTestRoutes(store, access));
   }
   for (const service of options.services ?? []) app.route('/', service.app);
 

@@ -102,7 +102,7 @@ export function hasTestSecret(c: Context, secret: string | undefined): boolean {
 }
 
 /** 403 unless the caller may inject faults; 415 for a body that is not JSON (no simple cross-site POST). */
-function checkAccess(c: Context, access: FaultAccess, withBody: boolean): void {
+export function checkAccess(c: Context, access: FaultAccess, withBody: boolean): void {
   const origin = c.req.header('origin');
   const fromConsole = origin !== undefined && access.origins.has(origin);
   if (!fromConsole && !hasTestSecret(c, access.secret)) {

@@ -8,6 +8,9 @@ import { AccountRepository } from './domains/accounts/repository.ts';
 import { DeviceRepository } from './domains/devices/repository.ts';
 import { EventRepository } from './domains/events/repository.ts';
 import { GlobalForwarderRepository } from './domains/forwarders/repository.ts';
+import { HotspotAlerts } from './domains/hotspots/alerts.ts';
+import type { HotspotAlertOptions } from './domains/hotspots/alerts.ts';
+import { HotspotRepository } from './domains/hotspots/repository.ts';
 import { IntegrationRepository } from './domains/integrations/repository.ts';
 import { MemberRepository } from './domains/members/repository.ts';
 import { NetworkRepository } from './domains/networks/repository.ts';
@@ -24,6 +27,8 @@ export interface StoreOptions extends DatabaseOptions {
   now?: () => number;
   /** Background event deliveries: timeout (default 5 s), concurrency, queue size. */
   delivery?: DispatcherOptions;
+  /** Hotspot alerts: hold time (default PLATFORM_SIM_ALERT_HOLD_SECONDS or 60 s), sweep, webhook timing. */
+  hotspotAlerts?: HotspotAlertOptions;
 }
 
 export class Store {
@@ -40,27 +45,32 @@ export class Store {
   readonly members: MemberRepository;
   readonly tokens: ApiTokenRepository;
   readonly forwarders: GlobalForwarderRepository;
+  readonly hotspots: HotspotRepository;
+  /** Alerts of hotspot groups: pending (in memory), sending and the stored list. */
+  readonly hotspotAlerts: HotspotAlerts;
 
-  private constructor(db: SqliteDatabase, now: () => number, delivery: DispatcherOptions | undefined) {
+  private constructor(db: SqliteDatabase, now: () => number, options: StoreOptions) {
     this.db = db;
     this.now = now;
     this.accounts = new AccountRepository(db, now);
     const log = this.accounts.appendLog;
     this.networks = new NetworkRepository(db, now, log);
     this.routes = new RouteRepository(db, now, log, this.networks);
-    this.deliveries = new DeliveryLog(db, now, delivery);
+    this.deliveries = new DeliveryLog(db, now, options.delivery);
     this.events = new EventRepository(db, this.deliveries);
     this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
     this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
     this.members = new MemberRepository(db, log);
     this.tokens = new ApiTokenRepository(db, now, log);
     this.forwarders = new GlobalForwarderRepository(db, log);
+    this.hotspots = new HotspotRepository(db, now, log);
+    this.hotspotAlerts = new HotspotAlerts(db, now, this.hotspots, options.hotspotAlerts);
   }
 
   /** Opens (and migrates) the database; seeds it when empty unless `seed: false`. */
   static async open(options: StoreOptions = {}): Promise<Store> {
     const db = SqliteDatabase.open(options);
-    const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)), options.delivery);
+    const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)), options);
     if ((options.seed ?? true) && store.isEmpty()) seedDatabase(db);
     return Promise.resolve(store);
   }
@@ -76,9 +86,10 @@ export class Store {
     return Number(row?.n ?? 0);
   }
 
-  /** Stops the deliveries in flight (nothing more is recorded) and closes the database. */
+  /** Stops the deliveries and alerts in flight (nothing more is recorded) and closes the database. */
   close(): void {
     this.deliveries.close();
+    this.hotspotAlerts.close();
     this.db.close();
   }
 }

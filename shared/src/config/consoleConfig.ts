@@ -4,6 +4,8 @@ import type { RemoteDefinition } from '../remote-loading/loader.ts';
 export interface ConsoleLinks {
   documentation: string;
   support: string;
+  /** The product's hotspot scanner app (opened from Manage Hotspots; it links back with `?hotspot_id=`). */
+  scannerApp: string;
 }
 
 /** The runtime configuration the shell fetches (no-cache) before its first render. */
@@ -41,7 +43,7 @@ export function createConsoleConfig(overrides: Partial<ConsoleConfig> = {}): Con
     productName: 'beacon',
     apiBaseUrl: '',
     auth0: { domain: '', clientId: '', audience: '' },
-    links: { documentation: '', support: '' },
+    links: { documentation: '', support: '', scannerApp: '' },
     remotes: [],
     pageViewTracker: null,
     marketingForms: null,

@@ -11,6 +11,7 @@ import { Fill, Stroke, Text } from 'ol/style.js';
 import type { OlMapOptions } from './types.ts';
 
 export { createMarkerLayer, DEFAULT_MARKER_COLOR } from './markerLayer.ts';
+export { createClusterLayer, OFFLINE_MARKER_COLOR, ONLINE_MARKER_COLOR } from './clusterLayer.ts';
 
 const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 

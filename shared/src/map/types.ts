@@ -35,3 +35,45 @@ export interface MarkerLayer {
   /** Removes the layer from its map and frees it. */
   dispose(): void;
 }
+
+/** A point on a cluster layer: a marker that is online (green) or not (red). */
+export interface ClusterMarker {
+  id: string;
+  lon: number;
+  lat: number;
+  online: boolean;
+}
+
+/** Options of a cluster layer. */
+export interface ClusterLayerOptions {
+  /** Pixels within which markers join one cluster (default 40). */
+  distance?: number;
+  /** Fill colour of online markers and of a cluster's online share of its ring (default #52c41a). */
+  onlineColor?: string;
+  /** Fill colour of the other markers and of a cluster's offline share (default #ff4d4f). */
+  offlineColor?: string;
+  /** Stacking order among the map's layers (default 10, above the base layer). */
+  zIndex?: number;
+}
+
+/** What a click on a cluster layer hit: one marker (`ids` of one) or a cluster of several. */
+export interface ClusterHit {
+  /** The ids of the markers drawn there: one for a lone marker, all members for a cluster. */
+  ids: string[];
+}
+
+/**
+ * Markers clustered by OpenLayers (`ol/source/Cluster`), fed with plain data like `MarkerLayer`: a lone
+ * marker is a green or red dot, a cluster a circle with its count and a ring split into its online
+ * (green) and offline (red) shares.
+ */
+export interface ClusterLayer {
+  /** Replaces the markers. */
+  update(markers: readonly ClusterMarker[]): void;
+  /** The marker or cluster drawn at `pixel` (3 px tolerance), if any. */
+  hitAt(pixel: readonly number[]): ClusterHit | null;
+  /** Zooms the view to fit the members of `hit` (animated), so the cluster splits. */
+  zoomTo(hit: ClusterHit): void;
+  /** Removes the layer from its map and frees it. */
+  dispose(): void;
+}

@@ -40,6 +40,16 @@ export function hotspotsPath(section: HotspotSection): string {
   return `/hotspots/${section}`;
 }
 
+/** Route hotspots_view_group: `/hotspots/groups/{groupId}`. */
+export function hotspotGroupPath(groupId: string): string {
+  return `/hotspots/groups/${encodeURIComponent(groupId)}`;
+}
+
+/** Route hotspot_view: `/hotspots/{hotspotId}`. */
+export function hotspotPath(hotspotId: string): string {
+  return `/hotspots/${encodeURIComponent(hotspotId)}`;
+}
+
 /**
  * Whether a location is served under a registry base path: `/networks/*` covers `/networks` and
  * everything below it; a path without `/*` covers itself only.

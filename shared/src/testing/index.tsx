@@ -15,7 +15,7 @@ import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlic
 export const TEST_CONFIG = createConsoleConfig({
   apiBaseUrl: 'http://api.test',
   auth0: { domain: 'http://idp.test', clientId: 'test', audience: 'https://api.test' },
-  links: { documentation: 'https://docs.test', support: 'https://support.test' },
+  links: { documentation: 'https://docs.test', support: 'https://support.test', scannerApp: 'https://scanner.test' },
 });
 
 /** A request the component under test made to the platform API. */

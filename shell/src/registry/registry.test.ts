@@ -100,9 +100,13 @@ describe('parseConsoleConfig', () => {
   it('drops footer links that are not http(s)', () => {
     const config = parseConsoleConfig({
       remotes: [],
-      links: { documentation: 'javascript:alert(1)', support: 'https://support.example.com' },
+      links: {
+        documentation: 'javascript:alert(1)',
+        support: 'https://support.example.com',
+        scannerApp: 'javascript:alert(2)',
+      },
     });
-    expect(config.links).toEqual({ documentation: '', support: 'https://support.example.com' });
+    expect(config.links).toEqual({ documentation: '', support: 'https://support.example.com', scannerApp: '' });
   });
 });
 

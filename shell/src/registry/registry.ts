@@ -73,7 +73,11 @@ export function parseConsoleConfig(json: unknown): ShellConfig {
       clientId: typeof auth0.clientId === 'string' ? auth0.clientId : '',
       audience: typeof auth0.audience === 'string' ? auth0.audience : '',
     },
-    links: { documentation: safeLink('documentation'), support: safeLink('support') },
+    links: {
+      documentation: safeLink('documentation'),
+      support: safeLink('support'),
+      scannerApp: safeLink('scannerApp'),
+    },
     remotes,
     pageViewTracker: parsePageViewTracker(json.pageViewTracker),
     marketingForms: parseMarketingForms(json.marketingForms),

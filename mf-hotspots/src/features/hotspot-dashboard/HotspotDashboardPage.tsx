@@ -1,16 +1,100 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import { DASHBOARD_HOTSPOT_LIMIT, useAppDispatch } from '@beacon/shared';
+import { PageFrame } from '@beacon/shared/ui';
+import Alert from 'antd/es/alert';
+import ConfigProvider from 'antd/es/config-provider';
+import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
+import { hotspotsApi } from '../../api/hotspotsApi.ts';
+import { DashboardFilters } from './DashboardFilters.tsx';
+import { hotspotIdFilter, type DashboardTab } from './dashboardUrl.ts';
+import { ExplorerFailure } from './ExplorerFailure.tsx';
+import { HotspotListTable } from './HotspotListTable.tsx';
+import { HotspotMapPanel } from './HotspotMapPanel.tsx';
+import { StatusCards } from './StatusCards.tsx';
+import { StatusChangesTable } from './StatusChangesTable.tsx';
+import { StatusReportsTable } from './StatusReportsTable.tsx';
+import { useDashboardUrl } from './useDashboardUrl.ts';
+import { useExplorer } from './useExplorer.ts';
 
-/** Route `/hotspots/dashboard`. */
+const TABS_THEME = { components: { Tabs: { titleFontSizeSM: 13 } } };
+
+/**
+ * Route `/hotspots/dashboard` (admin-and-hotspots.md §2.3): the group and hotspot id filters, Total,
+ * Online and Offline, the 1,000-hotspot warning, and the tabs Map View, Status Changes, Status Reports
+ * and Hotspot List. Filters, tab, sort and page live in the URL; only the active tab's data loads.
+ */
 export default function HotspotDashboardPage() {
   const { t } = useTranslation('hotspots');
+  const dispatch = useAppDispatch();
+  const { query, change, showPage } = useDashboardUrl();
+  const filters = { groupId: query.groupId, hotspotId: query.hotspotId };
+  const summary = useExplorer('summary', filters);
+
+  const tabPanel = (tab: DashboardTab) => {
+    if (tab !== query.tab) return null;
+    const paging = { filters, page: query.page, onPage: (page: number) => change({ page }), showPage };
+    switch (tab) {
+      case 'map':
+        return <HotspotMapPanel filters={filters} />;
+      case 'changes':
+        return <StatusChangesTable {...paging} />;
+      case 'reports':
+        return <StatusReportsTable {...paging} />;
+      case 'list':
+        return (
+          <HotspotListTable
+            {...paging}
+            sort={query.sort}
+            order={query.order}
+            onSort={(sort, order) => change({ sort, order })}
+          />
+        );
+    }
+  };
+  const tabs: Array<{ key: DashboardTab; label: string }> = [
+    { key: 'map', label: t('dashboard.tabs.map', 'Map View') },
+    { key: 'changes', label: t('dashboard.tabs.changes', 'Status Changes') },
+    { key: 'reports', label: t('dashboard.tabs.reports', 'Status Reports') },
+    { key: 'list', label: t('dashboard.tabs.list', 'Hotspot List') },
+  ];
+
   return (
-    <PlannedScreen
-      title={t('dashboard.title', 'Hotspot Dashboard')}
-      what={t(
-        'dashboard.planned',
-        'Total, Online and Offline cards, the map, status changes, status reports and the hotspot list',
+    <PageFrame title={t('dashboard.title', 'Hotspot Dashboard')}>
+      <DashboardFilters
+        groupId={query.groupId}
+        hotspotId={query.hotspotId}
+        onGroupChange={(groupId) => change({ groupId })}
+        onHotspotIdApply={(text) => change({ hotspotId: hotspotIdFilter(text) })}
+        // Every explorer answer and the groups provide these tags: each call the page shows runs again.
+        onRefresh={() => dispatch(hotspotsApi.util.invalidateTags(['Hotspot', 'HotspotGroup']))}
+        onClear={() => change({ groupId: undefined, hotspotId: undefined })}
+        refreshing={summary.isFetching}
+      />
+      {summary.error ? (
+        <ExplorerFailure
+          title={t('dashboard.cards.error', 'The hotspot counts could not be loaded')}
+          error={summary.error}
+          retrying={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+        />
+      ) : (
+        <StatusCards summary={summary.data} loading={summary.isLoading} />
       )}
-    />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('dashboard.limit', 'Only up to {{limit}} hotspots are shown.', { limit: DASHBOARD_HOTSPOT_LIMIT })}
+      />
+      {/* Small tabs close together: all four fit a phone's width, so no overflow menu hides one. */}
+      <ConfigProvider theme={TABS_THEME}>
+        <Tabs
+          activeKey={query.tab}
+          size="small"
+          tabBarGutter={12}
+          onChange={(key) => change({ tab: key as DashboardTab })}
+          items={tabs.map(({ key, label }) => ({ key, label, children: tabPanel(key) }))}
+        />
+      </ConfigProvider>
+    </PageFrame>
   );
 }

@@ -1,13 +1,153 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import {
+  firstCursorPage,
+  hasServerMessage,
+  nextCursorPage,
+  previousCursorPage,
+  readCursorPaging,
+  toApiError,
+  useSession,
+  writeCursorPaging,
+  type CursorPaging,
+} from '@beacon/shared';
+import { useSearchParams } from '@beacon/shared/router';
+import { PageFrame, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Space from 'antd/es/space';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useCreateHotspotMutation,
+  useListHotspotGroupsQuery,
+  useListHotspotsQuery,
+  type CreateHotspotBody,
+} from '../../api/hotspotsApi.ts';
+import { HotspotTable } from './HotspotTable.tsx';
+import { RegisterHotspotModal } from './RegisterHotspotModal.tsx';
+import { ScannerAppLink } from './ScannerAppLink.tsx';
 
-/** Route `/hotspots/manage` (hotspots_manage). */
+/** The query parameter the scanner app sends people back with: it opens the register dialog pre-filled. */
+const HOTSPOT_ID_PARAM = 'hotspot_id';
+
+/**
+ * `/hotspots/manage` (hotspots_manage, admin-and-hotspots.md §2.3): the account's hotspots, 50 a page
+ * with the cursor (and the way back) in the URL, the scanner app link and the Register Hotspot dialog,
+ * which `?hotspot_id=` opens pre-filled. Any member may register.
+ */
 export default function ManageHotspotsPage() {
   const { t } = useTranslation('hotspots');
+  const { accountId } = useSession();
+  const { notification } = App.useApp();
+  const toastError = useErrorToast();
+  const [search, setSearch] = useSearchParams();
+  const paging = readCursorPaging(search);
+  const prefill = search.get(HOTSPOT_ID_PARAM);
+  const [registerClicked, setRegisterClicked] = useState(false);
+
+  const { data, error, isFetching, refetch } = useListHotspotsQuery(
+    accountId ? { accountId, cursor: paging.cursor } : skipToken,
+  );
+  const { data: groups } = useListHotspotGroupsQuery(accountId ?? skipToken);
+  const loadError = useLoadErrorToast(error, 'hotspots:manage.load.error', 'Failed to fetch hotspots: {{message}}');
+  const [createHotspot, { isLoading: registering }] = useCreateHotspotMutation();
+
+  const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
+  const next = data?.cursor ?? null;
+  const onFirstPage = paging.cursor === undefined;
+
+  const dialogOpen = registerClicked || prefill !== null;
+  const closeDialog = () => {
+    setRegisterClicked(false);
+    if (prefill !== null)
+      setSearch(
+        (current) => {
+          const without = new URLSearchParams(current);
+          without.delete(HOTSPOT_ID_PARAM);
+          return without;
+        },
+        { replace: true },
+      );
+  };
+
+  const register = async (body: CreateHotspotBody): Promise<boolean> => {
+    if (!accountId) return false;
+    try {
+      await createHotspot({ accountId, body }).unwrap();
+    } catch (cause) {
+      const failure = toApiError(cause);
+      toastError(failure, (message) =>
+        hasServerMessage(failure) && message.trim() !== ''
+          ? message
+          : t('manage.register.error-fallback', 'An unexpected error occurred'),
+      );
+      return false;
+    }
+    notification.success({ title: t('manage.register.success', 'Hotspot registered successfully') });
+    return true;
+  };
+
+  const registerButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setRegisterClicked(true)}>
+      {t('manage.register.button', 'Register Hotspot')}
+    </Button>
+  );
+
   return (
-    <PlannedScreen
-      title={t('manage.title', 'Manage Hotspots')}
-      what={t('manage.planned', 'the hotspot table with cursor paging and the Register Hotspot dialog')}
-    />
+    <PageFrame title={t('manage.title', 'Manage Hotspots')} extra={registerButton}>
+      <ScannerAppLink />
+      {loadError && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('manage.load.failed', 'The hotspots could not be loaded')}
+          description={loadError.message}
+          action={
+            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+              {t('manage.load.retry', 'Retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <HotspotTable
+            hotspots={data?.hotspots ?? []}
+            groups={groups}
+            loading={!data || isFetching}
+            empty={
+              data ? (
+                <Empty description={t('manage.empty', 'No hotspots yet')}>{onFirstPage && registerButton}</Empty>
+              ) : (
+                <span />
+              )
+            }
+          />
+          <Flex justify="flex-end">
+            <Space.Compact>
+              <Button onClick={() => go(firstCursorPage())} disabled={onFirstPage}>
+                {t('manage.paging.first', 'First page')}
+              </Button>
+              <Button onClick={() => go(previousCursorPage(paging))} disabled={onFirstPage}>
+                {t('manage.paging.previous', 'Previous')}
+              </Button>
+              <Button onClick={() => next && go(nextCursorPage(paging, next))} disabled={!next || isFetching}>
+                {t('manage.paging.next', 'Next')}
+              </Button>
+            </Space.Compact>
+          </Flex>
+        </>
+      )}
+      <RegisterHotspotModal
+        open={dialogOpen}
+        registering={registering}
+        initialHotspotId={prefill ?? undefined}
+        onRegister={register}
+        onClose={closeDialog}
+      />
+    </PageFrame>
   );
 }

@@ -74,6 +74,22 @@ ALTER TABLE api_tokens ADD COLUMN previous_hash TEXT;
 CREATE UNIQUE INDEX IF NOT EXISTS api_tokens_secret ON api_tokens (secret_hash);
 CREATE INDEX IF NOT EXISTS api_tokens_previous ON api_tokens (previous_hash);
 `,
+  // 4: hotspots (issue 15): their status changes (the simulator's and the seed's history, for the
+  //    explorer, uptime and flapping), the alerts sent for groups with alerts on, and a cursor-paging
+  //    index by alias.
+  `
+CREATE TABLE IF NOT EXISTS hotspot_status_changes (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, hotspot_id TEXT NOT NULL, at INTEGER NOT NULL,
+  status TEXT NOT NULL, previous_status TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS hotspot_status_changes_hotspot ON hotspot_status_changes (account_id, hotspot_id, at);
+CREATE INDEX IF NOT EXISTS hotspot_status_changes_account ON hotspot_status_changes (account_id, at);
+CREATE TABLE IF NOT EXISTS hotspot_alerts (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT, account_id TEXT NOT NULL, group_id TEXT NOT NULL, hotspot_id TEXT NOT NULL,
+  created INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS hotspot_alerts_group ON hotspot_alerts (account_id, group_id, seq);
+CREATE INDEX IF NOT EXISTS hotspot_alerts_hotspot ON hotspot_alerts (account_id, hotspot_id, seq);
+CREATE INDEX IF NOT EXISTS hotspots_alias ON hotspots (account_id, json_extract(data, '$.alias'), id);
+`,
 ];
 
 /** The schema version this build writes. */

@@ -4,6 +4,7 @@ import { adminHandlers } from './admin/handlers.ts';
 import { deviceHandlers } from './devices/handlers.ts';
 import { eventHandlers } from './events/handlers.ts';
 import { forwarderHandlers } from './forwarders/handlers.ts';
+import { hotspotHandlers } from './hotspots/handlers.ts';
 import { integrationHandlers } from './integrations/handlers.ts';
 import { memberHandlers } from './members/handlers.ts';
 import { networkHandlers } from './networks/handlers.ts';
@@ -22,4 +23,5 @@ export const HANDLERS: Handlers = {
   ...memberHandlers,
   ...tokenHandlers,
   ...forwarderHandlers,
+  ...hotspotHandlers,
 };

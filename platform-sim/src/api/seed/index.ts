@@ -16,7 +16,7 @@ import { seedAdmin } from '../domains/admin/seed.ts';
 import { seedDevices } from '../domains/devices/seed.ts';
 import { insertEvents, seedEvents, seedStats } from '../domains/events/seed.ts';
 import { seedGlobalForwarders } from '../domains/forwarders/seed.ts';
-import { seedHotspotGroups, seedHotspots } from '../domains/hotspots/seed.ts';
+import { seedHotspotGroups, seedHotspotHistory, seedHotspots } from '../domains/hotspots/seed.ts';
 import { seedWarehouseIntegrations } from '../domains/integrations/seed.ts';
 import { collectAccountAdministrationLog, seedAccountAdministration, seedInvites } from '../domains/members/seed.ts';
 import { seedNetwork } from '../domains/networks/seed.ts';
@@ -47,12 +47,14 @@ export function seedDatabase(db: SqliteDatabase): void {
     insertEvents(ctx);
     collectAccountAdministrationLog(ctx, OTHER_ACCOUNTS);
     insertAccountLog(ctx);
-    seedHotspots(ctx, ACME_ACCOUNT.id, seedHotspotGroups(ctx, ACME_ACCOUNT.id));
+    const hotspots = seedHotspots(ctx, ACME_ACCOUNT.id, seedHotspotGroups(ctx, ACME_ACCOUNT.id));
     seedAdmin(ctx);
     seedInvites(ctx, ACME_ACCOUNT.id);
     seedGlobalForwarders(ctx);
     seedApiTokens(ctx, ACME_ACCOUNT.id);
     seedAccountAdministration(ctx, OTHER_ACCOUNTS);
+    // Last, from its own random sequence: the rows above are as they were before it (issue 15).
+    seedHotspotHistory(ctx.db, ACME_ACCOUNT.id, hotspots);
   });
   // Table statistics let the planner choose the per-network indexes for the explorers.
   db.run('ANALYZE');

@@ -35,7 +35,8 @@ export const DEFAULT_DELIVERY_TIMEOUT_MS = 5000;
 export const NOT_HTTP_MESSAGE = 'Refused: the route URL is not http(s)';
 export const QUEUE_FULL_MESSAGE = 'Not sent: too many deliveries waiting';
 
-function describeError(error: unknown, timeoutMs: number): string {
+/** A failed request's error as the delivery logs show it (also used by the hotspot alerts). */
+export function describeError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError') return `Timed out after ${timeoutMs / 1000} s`;
   const cause = error instanceof Error ? (error.cause as { message?: unknown } | undefined) : undefined;
   if (typeof cause?.message === 'string' && cause.message !== '') return cause.message;

@@ -1,0 +1,153 @@
+import { HOTSPOT_PAGE_SIZE, hotspotPath } from '@beacon/shared';
+import { useDateFormat, usePagedTable, type DateFormat } from '@beacon/shared/ui';
+import type { TableColumnsType, TableProps } from 'antd';
+type SortOrder = 'ascend' | 'descend' | null;
+import Table from 'antd/es/table';
+
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@beacon/shared/router';
+import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
+import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
+import { SignalBars } from '../../components/SignalBars.tsx';
+import { LIST_SORTS, type ListSort, type SortDirection } from './dashboardUrl.ts';
+import { ExplorerFailure } from './ExplorerFailure.tsx';
+import { sortHotspots } from './sortHotspots.ts';
+import type { ExplorerTableProps } from './StatusChangesTable.tsx';
+import { tablePaging } from './tablePaging.ts';
+import { useExplorer } from './useExplorer.ts';
+import { useGroupNames } from './useGroupNames.ts';
+
+export interface HotspotListTableProps extends ExplorerTableProps {
+  sort: ListSort | undefined;
+  order: SortDirection;
+  onSort: (sort: ListSort | undefined, order: SortDirection) => void;
+}
+
+const LIST_SCROLL = { x: 1100 } as const;
+
+interface ColumnContext {
+  t: TFunction<'hotspots'>;
+  dates: DateFormat;
+  groupName: (groupId: string) => string;
+  sortOrderOf: (key: ListSort) => SortOrder;
+}
+
+function listColumns({ t, dates, groupName, sortOrderOf }: ColumnContext): TableColumnsType<StatusRecord> {
+  const sortable = (key: ListSort) => ({ key, sorter: true, sortOrder: sortOrderOf(key), showSorterTooltip: false });
+  return [
+    {
+      ...sortable('alias'),
+      title: t('dashboard.columns.alias', 'Alias'),
+      render: (_, record) => (
+        <Link to={hotspotPath(record.hotspot_id)}>{record.alias || t('dashboard.list.no-alias', '(no alias)')}</Link>
+      ),
+    },
+    {
+      key: 'hotspot-id',
+      title: t('dashboard.columns.hotspot-id', 'Hotspot ID'),
+      width: 320,
+      render: (_, record) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{record.hotspot_id}</span>,
+    },
+    {
+      key: 'signal',
+      title: t('dashboard.columns.signal', 'Signal'),
+      width: 80,
+      render: (_, record) => <SignalBars signal={record.cellular_signal} />,
+    },
+    {
+      ...sortable('status'),
+      title: t('dashboard.columns.status', 'Status'),
+      width: 110,
+      render: (_, record) => <HotspotStatusTag status={record.status} />,
+    },
+    {
+      key: 'group',
+      title: t('dashboard.columns.group', 'Group'),
+      width: 160,
+      render: (_, record) => groupName(record.group_id),
+    },
+    {
+      ...sortable('last_seen'),
+      title: t('dashboard.columns.last-seen', 'Last Seen'),
+      width: 140,
+      render: (_, record) => <span title={dates.dateTime(record.last_seen)}>{dates.relative(record.last_seen)}</span>,
+    },
+    {
+      ...sortable('uptime_24h'),
+      title: t('dashboard.columns.uptime-24h', 'Uptime 24 h'),
+      width: 120,
+      render: (_, record) => <UptimeText value={record.uptime_24h} />,
+    },
+    {
+      ...sortable('uptime_7d'),
+      title: t('dashboard.columns.uptime-7d', 'Uptime 7 d'),
+      width: 120,
+      render: (_, record) => <UptimeText value={record.uptime_7d} />,
+    },
+    {
+      ...sortable('flapping'),
+      title: t('dashboard.columns.flapping', 'Flapping'),
+      width: 110,
+      render: (_, record) => <FlappingBadge flapping={record.flapping} changes={record.changes_1h} />,
+    },
+  ];
+}
+
+/** The sort a header click asks for: a known column and direction, or none (the third click). */
+function sortFromTable(sorter: Parameters<NonNullable<TableProps<StatusRecord>['onChange']>>[2]) {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  const key = LIST_SORTS.find((candidate) => candidate === one?.columnKey);
+  if (!key || !one?.order) return { sort: undefined, order: 'asc' as const };
+  return { sort: key, order: one.order === 'descend' ? ('desc' as const) : ('asc' as const) };
+}
+
+/**
+ * The Hotspot List tab: the latest report of each hotspot with signal, status, group, last seen, uptime
+ * and flapping; sortable (the sort in the URL), 50 rows a page (the page in the URL) so a phone scrolls
+ * a short page rather than a thousand rows.
+ */
+export function HotspotListTable({ filters, page, onPage, showPage, sort, order, onSort }: HotspotListTableProps) {
+  const { t } = useTranslation('hotspots');
+  const dates = useDateFormat();
+  const groupName = useGroupNames();
+  const { data, isFetching, error, refetch } = useExplorer('reports', filters);
+  const rows = useMemo(() => sortHotspots(data?.results ?? [], sort, order), [data, sort, order]);
+  const tableRef = usePagedTable({
+    page,
+    total: data?.results.length,
+    pageSize: HOTSPOT_PAGE_SIZE,
+    onPastTheEnd: showPage,
+  });
+  if (error)
+    return (
+      <ExplorerFailure
+        title={t('dashboard.list.error', 'The hotspots could not be loaded')}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  const sortOrderOf = (key: ListSort): SortOrder => (sort === key ? (order === 'desc' ? 'descend' : 'ascend') : null);
+  return (
+    <Table<StatusRecord>
+      ref={tableRef}
+      aria-label={t('dashboard.tabs.list', 'Hotspot List')}
+      size="small"
+      rowKey="hotspot_id"
+      columns={listColumns({ t, dates, groupName, sortOrderOf })}
+      dataSource={rows}
+      loading={isFetching}
+      scroll={LIST_SCROLL}
+      pagination={tablePaging(page, rows.length, onPage)}
+      onChange={(_pagination, _filters, sorter, { action }) => {
+        if (action !== 'sort') return;
+        const next = sortFromTable(sorter);
+        onSort(next.sort, next.order);
+      }}
+      locale={{ emptyText: data ? t('dashboard.list.empty', 'No hotspots match the filters.') : ' ' }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { hotspotPath, LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@beacon/shared/router';
+import { ExplorerFailure } from './ExplorerFailure.tsx';
+import { hotspotMarkers, HOTSPOT_MAP_HEIGHT, markerCounts } from './hotspotMarkers.ts';
+import { LazyHotspotMap } from './LazyHotspotMap.ts';
+import { MapLoading } from './MapLoading.tsx';
+import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
+
+/** The Map View tab: the status reports' locations, clustered, with a text summary of what is drawn. */
+export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
+  const { t } = useTranslation('hotspots');
+  const { map } = useConsoleConfig();
+  const navigate = useNavigate();
+  const { data, isFetching, error, refetch } = useExplorer('reports', filters);
+  const markers = useMemo(() => hotspotMarkers(data?.results ?? []), [data]);
+  if (error)
+    return (
+      <ExplorerFailure
+        title={t('dashboard.map.error', 'The hotspot locations could not be loaded')}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (!data) return <MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />;
+  const counts = markerCounts(markers);
+  return (
+    <Flex vertical gap={8}>
+      <RemoteBoundary remote="mf-hotspots">
+        <LazyBoundary fallback={<MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />}>
+          <LazyHotspotMap
+            markers={markers}
+            tileUrl={map.tileUrl}
+            onOpenHotspot={(hotspotId) => void navigate(hotspotPath(hotspotId))}
+          />
+        </LazyBoundary>
+      </RemoteBoundary>
+      <Typography.Text type="secondary">
+        {counts.total === 0
+          ? t('dashboard.map.empty', 'No hotspot with a known location matches the filters.')
+          : t(
+              'dashboard.map.summary',
+              '{{total, number}} hotspots on the map, {{online, number}} online, {{offline, number}} offline.',
+              counts,
+            )}
+        {counts.total > 0 &&
+          ` ${t('dashboard.map.hint', 'Click a hotspot to open it, or a cluster to zoom in; the Hotspot List has every hotspot.')}`}
+        {!map.tileUrl &&
+          ` ${t('dashboard.map.no-tiles', 'No map tiles are configured, so hotspots are drawn on a plain background.')}`}
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,111 @@
+import { HOTSPOT_PAGE_SIZE } from '@beacon/shared';
+import { useDateFormat, usePagedTable, type DateFormat } from '@beacon/shared/ui';
+import type { TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
+import { ExplorerFailure } from './ExplorerFailure.tsx';
+import { HotspotLink } from './HotspotLink.tsx';
+import { tablePaging, TABLE_SCROLL } from './tablePaging.ts';
+import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
+import { useGroupNames } from './useGroupNames.ts';
+
+export interface ExplorerTableProps {
+  filters: ExplorerFilters;
+  page: number;
+  onPage: (page: number) => void;
+  /** Replaces a page past the end with the last one. */
+  showPage: (page: number) => void;
+}
+
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const rowKey = (record: StatusRecord) => `${record.hotspot_id}/${record.bucket_start}/${record.status}`;
+
+function changeColumns(
+  t: TFunction<'hotspots'>,
+  dates: DateFormat,
+  groupName: (groupId: string) => string,
+): TableColumnsType<StatusRecord> {
+  return [
+    {
+      key: 'time',
+      title: t('dashboard.columns.time', 'Time'),
+      width: 230,
+      render: (_, record) => dates.dateTime(record.bucket_start),
+    },
+    {
+      key: 'hotspot',
+      title: t('dashboard.columns.hotspot', 'Hotspot'),
+      render: (_, record) => <HotspotLink hotspotId={record.hotspot_id} alias={record.alias} />,
+    },
+    {
+      key: 'change',
+      title: t('dashboard.columns.change', 'Change'),
+      width: 220,
+      render: (_, record) => (
+        <span data-change={`${record.previous_status ?? 'unknown'}->${record.status}`} style={{ whiteSpace: 'nowrap' }}>
+          <HotspotStatusTag status={record.previous_status ?? 'unknown'} />
+          {/* Read as "Offline to Online"; drawn as an arrow. */}
+          <span aria-hidden>→ </span>
+          <span style={VISUALLY_HIDDEN}>{t('dashboard.changes.to', 'to')} </span>
+          <HotspotStatusTag status={record.status} />
+        </span>
+      ),
+    },
+    {
+      key: 'group',
+      title: t('dashboard.columns.group', 'Group'),
+      width: 200,
+      render: (_, record) => groupName(record.group_id),
+    },
+  ];
+}
+
+/** The Status Changes tab: the explorer's `status_changes` view, newest as the server orders them. */
+export function StatusChangesTable({ filters, page, onPage, showPage }: ExplorerTableProps) {
+  const { t } = useTranslation('hotspots');
+  const dates = useDateFormat();
+  const groupName = useGroupNames();
+  const { data, isFetching, error, refetch } = useExplorer('changes', filters);
+  const rows = data?.results ?? [];
+  const tableRef = usePagedTable({
+    page,
+    total: data?.results.length,
+    pageSize: HOTSPOT_PAGE_SIZE,
+    onPastTheEnd: showPage,
+  });
+  if (error)
+    return (
+      <ExplorerFailure
+        title={t('dashboard.changes.error', 'The status changes could not be loaded')}
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  return (
+    <Table<StatusRecord>
+      ref={tableRef}
+      aria-label={t('dashboard.tabs.changes', 'Status Changes')}
+      size="small"
+      rowKey={rowKey}
+      columns={changeColumns(t, dates, groupName)}
+      dataSource={rows}
+      loading={isFetching}
+      scroll={TABLE_SCROLL}
+      pagination={tablePaging(page, rows.length, onPage)}
+      locale={{ emptyText: data ? t('dashboard.changes.empty', 'No hotspot status changes available.') : ' ' }}
+    />
+  );
+}

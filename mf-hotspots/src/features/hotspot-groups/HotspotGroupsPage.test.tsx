@@ -1,0 +1,135 @@
+import type { Account, AccountLevel } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import type { HotspotGroup } from '../../api/hotspotsApi.ts';
+import HotspotGroupsPage from './HotspotGroupsPage.tsx';
+
+const GROUPS = '/v1/accounts/acme/hotspot-groups';
+const group = (overrides: Partial<HotspotGroup> & { group_id: string; name: string }): HotspotGroup => ({
+  alert_enabled: false,
+  alerts_enabled: false,
+  ...overrides,
+});
+const UNGROUPED = group({
+  group_id: 'ungrouped',
+  name: 'Ungrouped',
+  description: 'Hotspots not assigned to any group',
+});
+const NORTH = group({
+  group_id: 'grp-1',
+  name: 'North',
+  description: 'Depots in the north',
+  alert_enabled: true,
+  alerts_enabled: true,
+  alert_target_type: 'webhook',
+  alert_target_value: 'https://hooks.example.com/north',
+});
+
+const account = (level: AccountLevel): Account => ({
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: level,
+  models_enabled: false,
+  global_forwarders_enabled: false,
+  gw_enabled: false,
+});
+
+function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
+  return (request) => {
+    const key = `${request.method} ${request.path.split('?')[0]}`;
+    const override = overrides[key];
+    if (override) return override(request);
+    if (key === `GET ${GROUPS}`) return { status: 200, body: { hotspot_groups: [UNGROUPED, NORTH] } };
+    return { status: 404, body: { message: `no ${key}` } };
+  };
+}
+
+function renderPage(platform: FakePlatform = server(), level: AccountLevel = 0) {
+  return renderRoute(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <HotspotGroupsPage />
+    </ConfigProvider>,
+    { url: '/hotspots/groups', platform, account: account(level) },
+  );
+}
+
+const SLOW_MS = 15_000;
+
+describe('<HotspotGroupsPage />', () => {
+  it('shows a card per group without Ungrouped: description, alerts with the target as text, Manage Group', async () => {
+    await renderPage();
+    const card = await screen.findByRole('article', { name: 'North' });
+    expect(card.textContent).toContain('Depots in the north');
+    expect(card.textContent).toContain('Alerts on');
+    expect(card.textContent).toContain('Webhook: https://hooks.example.com/north');
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/hotspots/groups/grp-1']);
+    expect(within(card).getByRole('link').textContent).toBe('Manage Group');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Ungrouped')).toBeNull();
+  });
+
+  it('says "No groups yet" with Add Group when only Ungrouped exists', async () => {
+    await renderPage(server({ [`GET ${GROUPS}`]: () => ({ status: 200, body: { hotspot_groups: [UNGROUPED] } }) }));
+    expect(await screen.findByText('No groups yet')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Add Group/ })).toHaveLength(2);
+  });
+
+  it('shows "Failed to fetch groups" with Retry, and the cards after a retry', async () => {
+    let fail = true;
+    await renderPage(
+      server({
+        [`GET ${GROUPS}`]: () =>
+          fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: { hotspot_groups: [NORTH] } },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getAllByText('Failed to fetch groups').length).toBeGreaterThan(0);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'North' })).toBeTruthy();
+  });
+
+  it(
+    'creates a group; a failure shows the server message, or "An unexpected error occurred", and keeps the dialog',
+    async () => {
+      const answers = [
+        { status: 409, body: { message: 'A group named South exists' } },
+        { status: 500 },
+        { status: 201, body: group({ group_id: 'grp-2', name: 'South' }) },
+      ];
+      const { requests } = await renderPage(server({ [`POST ${GROUPS}`]: () => answers.shift()! }));
+      await screen.findByRole('article', { name: 'North' });
+      fireEvent.click(screen.getByRole('button', { name: /Add Group/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Group' });
+      fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'South' } });
+      const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add Group' }));
+      save();
+      expect(await screen.findByText('A group named South exists')).toBeTruthy();
+      save();
+      expect(await screen.findByText('An unexpected error occurred')).toBeTruthy();
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('South');
+      save();
+      expect(await screen.findByText('Group created successfully')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Group' })).toBeNull());
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual(
+        Array(3).fill({ name: 'South', description: '', alert_enabled: false }),
+      );
+    },
+    SLOW_MS,
+  );
+
+  it('disables Add Group for a member (level 30) with "Insufficent permissions"', async () => {
+    await renderPage(server(), 30);
+    await screen.findByRole('article', { name: 'North' });
+    const add = screen.getByRole<HTMLButtonElement>('button', { name: /Add Group/ });
+    expect(add.disabled).toBe(true);
+    fireEvent.pointerEnter(add);
+    expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+  });
+});

@@ -1,0 +1,172 @@
+import type { Account, AccountLevel } from '@beacon/shared/contract';
+import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ConfigProvider from 'antd/es/config-provider';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Hotspot, HotspotGroup, StatusRecord } from '../../api/hotspotsApi.ts';
+import HotspotViewPage from './HotspotViewPage.tsx';
+
+const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
+const PATH = `/v1/accounts/acme/hotspots/${ID}`;
+
+const account = (level: AccountLevel): Account => ({
+  account_id: 'acme',
+  name: 'Acme',
+  user_level: level,
+  models_enabled: false,
+  global_forwarders_enabled: false,
+  gw_enabled: false,
+});
+
+const HOTSPOT: Hotspot = {
+  hotspot_id: ID,
+  alias: 'Roof North',
+  site_id: 'Depot 4',
+  group_id: 'grp-1',
+  status: 'offline',
+  cellular_signal: 76,
+  last_seen: 1_790_000_000,
+  last_location: { lat: 51.507351, lon: -0.127758 },
+  uptime_24h: 87.5,
+  uptime_7d: 96.25,
+  changes_1h: 6,
+  flapping: true,
+};
+const GROUPS: HotspotGroup[] = [{ group_id: 'grp-1', name: 'North', alert_enabled: false, alerts_enabled: false }];
+const CHANGE: StatusRecord = {
+  bucket_start: 1_790_000_000,
+  hotspot_id: ID,
+  status: 'offline',
+  previous_status: 'online',
+  group_id: 'grp-1',
+};
+
+interface Answers {
+  get?: FakeResponse;
+  update?: FakeResponse;
+  remove?: FakeResponse;
+}
+
+function platform({ get, update, remove }: Answers = {}): FakePlatform {
+  return ({ method, path }) => {
+    if (path.startsWith('/v1/accounts/acme/hotspot-groups')) return { status: 200, body: { hotspot_groups: GROUPS } };
+    if (path.startsWith('/v1/accounts/acme/hotspot-status-explorer'))
+      return { status: 200, body: { status_counts: { online: 0, offline: 1 }, total: 1, results: [CHANGE] } };
+    if (method === 'DELETE') return remove ?? { status: 204 };
+    if (method === 'POST') return update ?? { status: 200, body: { ...HOTSPOT, alias: 'Renamed' } };
+    return get ?? { status: 200, body: HOTSPOT };
+  };
+}
+
+function Landed() {
+  return <p>landed at {useLocation().pathname}</p>;
+}
+
+async function renderView(options: { id?: string; level?: AccountLevel; answers?: Answers } = {}) {
+  return renderRoute(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <Routes>
+        <Route path="/hotspots/:hotspotId" element={<HotspotViewPage />} />
+        <Route path="/hotspots/manage" element={<Landed />} />
+        <Route path="*" element={<Landed />} />
+      </Routes>
+    </ConfigProvider>,
+    { url: `/hotspots/${options.id ?? ID}`, account: account(options.level ?? 0), platform: platform(options.answers) },
+  );
+}
+
+describe('<HotspotViewPage />', () => {
+  it('shows the details: alias as title, id, site, group link, status, signal, location to 4 decimals, uptime, flapping', async () => {
+    await renderView();
+    expect(await screen.findByRole('heading', { name: 'Roof North' })).toBeTruthy();
+    expect(screen.getByText(ID)).toBeTruthy();
+    expect(screen.getByText('Depot 4')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'North' }).getAttribute('href')).toBe('/hotspots/groups/grp-1');
+    expect(screen.getAllByText('Offline').length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: '4 of 5 bars (signal 76)' })).toBeTruthy();
+    expect(screen.getByText('51.5074, -0.1278')).toBeTruthy();
+    expect(screen.getByText('87.5 %')).toBeTruthy();
+    expect(screen.getByText('96.3 %')).toBeTruthy();
+    expect(screen.getByText('6 status changes in the last hour (more than 4)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View on dashboard' }).getAttribute('href')).toBe(
+      `/hotspots/dashboard?hotspot_id=${ID}`,
+    );
+    const changes = await screen.findByRole('table', { name: 'Recent status changes' });
+    expect(within(changes).getByText('Online')).toBeTruthy();
+  });
+
+  it.each([
+    ['an unknown hotspot (404)', ID, { status: 404, body: { message: 'Hotspot not found' } }],
+    ['a server failure', ID, { status: 500 }],
+  ])('%s: "Failed to fetch hotspot", then /404', async (_case, id, get) => {
+    await renderView({ id, answers: { get } });
+    expect(await screen.findByText('Failed to fetch hotspot')).toBeTruthy();
+    expect(await screen.findByText('landed at /404')).toBeTruthy();
+  });
+
+  it('an id that is not a UUID: "Failed to fetch hotspot", then /404, without asking the server', async () => {
+    const { requests } = await renderView({ id: 'not-a-hotspot' });
+    expect(await screen.findByText('Failed to fetch hotspot')).toBeTruthy();
+    expect(await screen.findByText('landed at /404')).toBeTruthy();
+    expect(requests.filter((r) => r.path.includes('/hotspots/'))).toEqual([]);
+  });
+
+  it('at level 30 Delete is disabled with "Insufficent permissions"; Edit is not', async () => {
+    await renderView({ level: 30 });
+    await screen.findByRole('heading', { name: 'Roof North' });
+    const remove = screen.getByRole('button', { name: /Delete/ });
+    expect(remove).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /Edit/ })).toHaveProperty('disabled', false);
+    fireEvent.pointerEnter(remove);
+    expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+  });
+
+  it('deletes after a confirmation: "Hotspot deleted successfully", then Manage Hotspots', async () => {
+    const { requests } = await renderView();
+    await screen.findByRole('heading', { name: 'Roof North' });
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the hotspot Roof North?' });
+    expect(within(confirm).getByText(/cannot be undone/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete hotspot' }));
+    expect(await screen.findByText('Hotspot deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('landed at /hotspots/manage')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([PATH]);
+    expect(screen.queryByText('Failed to fetch hotspot')).toBeNull();
+  });
+
+  it('a failed delete toasts the server message and stays', async () => {
+    await renderView({ answers: { remove: { status: 409, body: { message: 'Hotspot is locked' } } } });
+    await screen.findByRole('heading', { name: 'Roof North' });
+    fireEvent.click(screen.getByRole('button', { name: /Delete/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the hotspot Roof North?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete hotspot' }));
+    expect(await screen.findByText('Hotspot is locked')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Roof North' })).toBeTruthy();
+  });
+
+  it('edits alias, site and group: "Hotspot updated successfully"', async () => {
+    const { requests } = await renderView();
+    await screen.findByRole('heading', { name: 'Roof North' });
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hotspot' });
+    fireEvent.change(within(dialog).getByLabelText('Alias'), { target: { value: 'Renamed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Hotspot updated successfully')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST' && r.path === PATH)).toEqual([
+      { method: 'POST', path: PATH, body: { alias: 'Renamed', site_id: 'Depot 4', group_id: 'grp-1' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit hotspot' })).toBeNull());
+  });
+
+  it('a failed edit: "Failed to update hotspot", the dialog stays with what was typed', async () => {
+    await renderView({ answers: { update: { status: 500 } } });
+    await screen.findByRole('heading', { name: 'Roof North' });
+    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit hotspot' });
+    fireEvent.change(within(dialog).getByLabelText('Alias'), { target: { value: 'Kept' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to update hotspot')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Alias').value).toBe('Kept');
+  });
+});

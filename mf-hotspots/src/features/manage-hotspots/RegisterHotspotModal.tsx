@@ -1,0 +1,65 @@
+import { normalizeHotspotId, UNGROUPED_GROUP_ID } from '@beacon/shared';
+import Form from 'antd/es/form';
+import Modal from 'antd/es/modal';
+import { useTranslation } from 'react-i18next';
+import type { CreateHotspotBody } from '../../api/hotspotsApi.ts';
+import { HotspotFields, optionalText, type HotspotFieldValues } from '../../components/HotspotFields.tsx';
+
+export interface RegisterHotspotModalProps {
+  open: boolean;
+  registering: boolean;
+  /** The id the dialog opens with (`?hotspot_id=` from the scanner app), normalised here. */
+  initialHotspotId?: string | undefined;
+  /** Answers whether the hotspot was registered (the dialog then closes); on failure what was typed stays. */
+  onRegister: (body: CreateHotspotBody) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** The Register Hotspot dialog (admin-and-hotspots.md §2.3, §5): id, alias, site id and group (Ungrouped). */
+export function RegisterHotspotModal({
+  open,
+  registering,
+  initialHotspotId,
+  onRegister,
+  onClose,
+}: RegisterHotspotModalProps) {
+  const { t } = useTranslation('hotspots');
+  const [form] = Form.useForm<HotspotFieldValues>();
+  const initialValues: HotspotFieldValues = {
+    hotspot_id: initialHotspotId === undefined ? undefined : normalizeHotspotId(initialHotspotId),
+    group_id: UNGROUPED_GROUP_ID,
+  };
+
+  const finish = async ({ hotspot_id = '', alias, site_id, group_id }: HotspotFieldValues) => {
+    const body: CreateHotspotBody = {
+      hotspot_id: normalizeHotspotId(hotspot_id),
+      alias: optionalText(alias),
+      site_id: optionalText(site_id),
+      group_id: group_id ?? UNGROUPED_GROUP_ID,
+    };
+    if (await onRegister(body)) onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('manage.register.title', 'Register Hotspot')}
+      okText={t('manage.register.submit', 'Register')}
+      cancelText={t('manage.register.cancel', 'Cancel')}
+      confirmLoading={registering}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<HotspotFieldValues>
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={initialValues}
+        onFinish={(values) => void finish(values)}
+      >
+        <HotspotFields withId />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,627 @@
+/**
+ * Hotspots and hotspot groups of an account (admin-and-hotspots.md §3, §5, §7.2; issue 15), their
+ * status changes (the seed's history and the simulator's, see simulator.ts) and the status explorer.
+ * Every hotspot answered carries its uptime and flapping figures (`hotspotHealth` of the contract).
+ */
+import {
+  DAY_SECONDS,
+  UNGROUPED_GROUP_DESCRIPTION,
+  UNGROUPED_GROUP_ID,
+  UNGROUPED_GROUP_NAME,
+  hotspotHealth,
+} from '@beacon/shared/contract';
+import type {
+  CreateHotspotGroupBody,
+  Hotspot,
+  HotspotGroup,
+  HotspotStatus,
+  HotspotStatusRecord,
+  StatusChangePoint,
+} from '@beacon/shared/contract';
+import type { Row, SqliteDatabase } from '../../db/database.ts';
+import { HttpError } from '../../errors.ts';
+import { newId, parseData } from '../../records.ts';
+import type { Actor, AppendLog } from '../../records.ts';
+
+export const HOTSPOT_NOT_FOUND = 'Hotspot not found';
+export const HOTSPOT_EXISTS = 'Hotspot already registered';
+export const GROUP_NOT_FOUND = 'Group not found';
+export const GROUP_NAME_TAKEN = 'A group with this name already exists';
+export const UNGROUPED_NOT_DELETABLE = 'The Ungrouped group cannot be deleted';
+export const UNGROUPED_NOT_RENAMABLE = 'The Ungrouped group cannot be renamed';
+export const INVALID_HOTSPOT_CURSOR = 'Invalid cursor';
+
+/** How far back the explorer's status changes and the uptime figures look. */
+export const HISTORY_SECONDS = 7 * DAY_SECONDS;
+/** Status reports are bucketed to 5 minutes (the simulator's tick). */
+export const BUCKET_SECONDS = 300;
+
+/** `hotspots.data`. */
+export interface HotspotRecord {
+  hotspot_id: string;
+  alias?: string;
+  site_id?: string;
+  group_id: string;
+  status: HotspotStatus;
+  cellular_signal?: number | null;
+  last_seen?: number | null;
+  last_location?: { lat: number; lon: number } | null;
+  /** When it was registered (absent on seeded hotspots, which have all been seen). */
+  created?: number;
+}
+
+/** `hotspot_groups.data`: both spellings of the alert switch, and the target as e-mail / webhook too. */
+export interface HotspotGroupRecord {
+  group_id: string;
+  name: string;
+  description?: string;
+  alert_enabled: boolean;
+  alerts_enabled: boolean;
+  alert_target_type: 'email' | 'webhook' | null;
+  alert_target_value: string | null;
+  alert_email: string | null;
+  alert_webhook: string | null;
+}
+
+/** A stored status change. */
+export interface StatusChange {
+  readonly hotspot_id: string;
+  readonly at: number;
+  readonly status: HotspotStatus;
+  readonly previous_status: HotspotStatus;
+}
+
+export type GroupInput = Omit<CreateHotspotGroupBody, 'alert_enabled'> & { alert_enabled: boolean };
+
+type GroupWrite = { kind: 'ok'; group: HotspotGroup } | { kind: 'not-found' } | { kind: 'duplicate' | 'ungrouped' };
+
+export interface HotspotPage {
+  hotspots: Hotspot[];
+  cursor: string | null;
+}
+
+/** The explorer's body, as the contract parses it. */
+export interface ExplorerRequest {
+  readonly fields: ReadonlyArray<{ readonly field: string; readonly value: string }>;
+  readonly pagination: { readonly page_size: number; readonly page: number };
+}
+
+export interface ExplorerQuery {
+  summary?: boolean | undefined;
+  status_changes?: boolean | undefined;
+}
+
+function groupRecord(groupId: string, input: GroupInput, before?: HotspotGroupRecord): HotspotGroupRecord {
+  const type = input.alert_target_type ?? (input.alert_enabled ? null : (before?.alert_target_type ?? null));
+  const value = input.alert_target_value ?? (input.alert_enabled ? null : (before?.alert_target_value ?? null));
+  const on = input.alert_enabled;
+  const description = input.description ?? before?.description;
+  return {
+    group_id: groupId,
+    name: input.name,
+    ...(description === undefined ? {} : { description }),
+    alert_enabled: on,
+    alerts_enabled: on,
+    alert_target_type: type,
+    alert_target_value: value,
+    alert_email: on && type === 'email' ? value : null,
+    alert_webhook: on && type === 'webhook' ? value : null,
+  };
+}
+
+/** The record as the contract answers it (nulls left as they are). */
+function toGroup(record: HotspotGroupRecord): HotspotGroup {
+  return { ...record };
+}
+
+const ungroupedRecord = (): HotspotGroupRecord => ({
+  group_id: UNGROUPED_GROUP_ID,
+  name: UNGROUPED_GROUP_NAME,
+  description: UNGROUPED_GROUP_DESCRIPTION,
+  alert_enabled: false,
+  alerts_enabled: false,
+  alert_target_type: null,
+  alert_target_value: null,
+  alert_email: null,
+  alert_webhook: null,
+});
+
+/** What the log keeps of a hotspot. */
+const loggedHotspot = (record: HotspotRecord): Record<string, unknown> => ({
+  hotspot_id: record.hotspot_id,
+  alias: record.alias ?? null,
+  site_id: record.site_id ?? null,
+  group_id: record.group_id,
+});
+
+/** What the log keeps of a group (the target is no secret: it is shown on the group page). */
+const loggedGroup = (record: HotspotGroupRecord): Record<string, unknown> => ({
+  name: record.name,
+  description: record.description ?? null,
+  alert_enabled: record.alert_enabled,
+  alert_target_type: record.alert_target_type,
+  alert_target_value: record.alert_target_value,
+});
+
+/** The opaque page cursor: the sort key (alias, id) of the last hotspot answered. */
+const encodeCursor = (alias: string, id: string) => Buffer.from(JSON.stringify([alias, id])).toString('base64url');
+
+function decodeCursor(cursor: string | undefined): [string, string] | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
+      return value as [string, string];
+    }
+  } catch {
+    // answered below
+  }
+  throw HttpError.invalid(INVALID_HOTSPOT_CURSOR, 'query.cursor');
+}
+
+/** The sort key of the hotspot lists (the same expression as the `hotspots_alias` index). */
+const ALIAS_KEY = "ifnull(json_extract(data, '$.alias'), '')";
+
+export class HotspotRepository {
+  readonly #db: SqliteDatabase;
+  readonly #now: () => number;
+  readonly #log: AppendLog;
+
+  constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
+    this.#db = db;
+    this.#now = now;
+    this.#log = log;
+  }
+
+  // ---- groups -------------------------------------------------------------------------------
+
+  /** Creates the Ungrouped group of the account when it is missing. */
+  ensureUngrouped(accountId: string): void {
+    if (this.#groupRecord(accountId, UNGROUPED_GROUP_ID) !== undefined) return;
+    this.#db.run('INSERT OR IGNORE INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
+      this.#groupKey(accountId, UNGROUPED_GROUP_ID),
+      accountId,
+      JSON.stringify(ungroupedRecord()),
+    ]);
+  }
+
+  /**
+   * `hotspot_groups.id` is the table's primary key across accounts, so every account's Ungrouped group
+   * cannot be stored under the bare `ungrouped`: the seeded account keeps it, others get
+   * `<account>:ungrouped` as the row id (the group's id in `data` is always `ungrouped`).
+   */
+  #groupKey(accountId: string, groupId: string): string {
+    if (groupId !== UNGROUPED_GROUP_ID) return groupId;
+    const row = this.#db.get('SELECT account_id FROM hotspot_groups WHERE id = ?', [UNGROUPED_GROUP_ID]);
+    return row === undefined || row.account_id === accountId
+      ? UNGROUPED_GROUP_ID
+      : `${accountId}:${UNGROUPED_GROUP_ID}`;
+  }
+
+  #groupRecord(accountId: string, groupId: string): HotspotGroupRecord | undefined {
+    const row = this.#db.get(
+      "SELECT data FROM hotspot_groups WHERE account_id = ? AND json_extract(data, '$.group_id') = ?",
+      [accountId, groupId],
+    );
+    return row === undefined ? undefined : parseData<HotspotGroupRecord>(row.data);
+  }
+
+  /** The group records of the account (Ungrouped first, then by name); creates Ungrouped when missing. */
+  groupRecords(accountId: string): HotspotGroupRecord[] {
+    this.ensureUngrouped(accountId);
+    const records = this.#db
+      .all('SELECT data FROM hotspot_groups WHERE account_id = ? ORDER BY rowid', [accountId])
+      .map((row) => parseData<HotspotGroupRecord>(row.data));
+    return records.sort((a, b) =>
+      a.group_id === UNGROUPED_GROUP_ID
+        ? -1
+        : b.group_id === UNGROUPED_GROUP_ID
+          ? 1
+          : a.name.localeCompare(b.name) || a.group_id.localeCompare(b.group_id),
+    );
+  }
+
+  listGroups(accountId: string): HotspotGroup[] {
+    return this.groupRecords(accountId).map(toGroup);
+  }
+
+  group(accountId: string, groupId: string): HotspotGroupRecord | undefined {
+    if (groupId === UNGROUPED_GROUP_ID) this.ensureUngrouped(accountId);
+    return this.#groupRecord(accountId, groupId);
+  }
+
+  #nameTaken(accountId: string, name: string, except?: string): boolean {
+    const wanted = name.trim().toLowerCase();
+    return this.groupRecords(accountId).some(
+      (group) => group.group_id !== except && group.name.trim().toLowerCase() === wanted,
+    );
+  }
+
+  createGroup(accountId: string, input: GroupInput, actor: Actor): GroupWrite {
+    return this.#db.transaction((): GroupWrite => {
+      if (this.#nameTaken(accountId, input.name)) return { kind: 'duplicate' };
+      const groupId = `grp-${newId(8)}`;
+      const record = groupRecord(groupId, input);
+      this.#db.run('INSERT INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
+        groupId,
+        accountId,
+        JSON.stringify(record),
+      ]);
+      this.#log(accountId, {
+        object_type: 'hotspot_group',
+        code: 'create',
+        object: groupId,
+        username: actor.email,
+        before: null,
+        after: loggedGroup(record),
+      });
+      return { kind: 'ok', group: toGroup(record) };
+    });
+  }
+
+  updateGroup(accountId: string, groupId: string, input: GroupInput, actor: Actor): GroupWrite {
+    return this.#db.transaction((): GroupWrite => {
+      const before = this.group(accountId, groupId);
+      if (before === undefined) return { kind: 'not-found' };
+      if (groupId === UNGROUPED_GROUP_ID && input.name !== before.name) return { kind: 'ungrouped' };
+      if (this.#nameTaken(accountId, input.name, groupId)) return { kind: 'duplicate' };
+      const record = groupRecord(groupId, input, before);
+      this.#db.run('UPDATE hotspot_groups SET data = ? WHERE id = ? AND account_id = ?', [
+        JSON.stringify(record),
+        this.#groupKey(accountId, groupId),
+        accountId,
+      ]);
+      this.#log(accountId, {
+        object_type: 'hotspot_group',
+        code: 'update',
+        object: groupId,
+        username: actor.email,
+        before: loggedGroup(before),
+        after: loggedGroup(record),
+      });
+      return { kind: 'ok', group: toGroup(record) };
+    });
+  }
+
+  /** Deletes a group; its hotspots move to Ungrouped (the log record says how many). */
+  deleteGroup(accountId: string, groupId: string, actor: Actor): { kind: 'ok' | 'not-found' | 'ungrouped' } {
+    return this.#db.transaction(() => {
+      if (groupId === UNGROUPED_GROUP_ID) return { kind: 'ungrouped' as const };
+      const before = this.group(accountId, groupId);
+      if (before === undefined) return { kind: 'not-found' as const };
+      this.ensureUngrouped(accountId);
+      const moved = this.#db.run(
+        `UPDATE hotspots SET group_id = ?, data = json_set(data, '$.group_id', ?)
+         WHERE account_id = ? AND group_id = ?`,
+        [UNGROUPED_GROUP_ID, UNGROUPED_GROUP_ID, accountId, groupId],
+      ).changes;
+      this.#db.run('DELETE FROM hotspot_groups WHERE id = ? AND account_id = ?', [groupId, accountId]);
+      this.#log(accountId, {
+        object_type: 'hotspot_group',
+        code: 'delete',
+        object: groupId,
+        username: actor.email,
+        before: { ...loggedGroup(before), hotspots_moved_to_ungrouped: moved },
+        after: null,
+      });
+      return { kind: 'ok' as const };
+    });
+  }
+
+  // ---- hotspots -----------------------------------------------------------------------------
+
+  record(accountId: string, hotspotId: string): HotspotRecord | undefined {
+    const row = this.#db.get('SELECT data FROM hotspots WHERE account_id = ? AND id = ?', [accountId, hotspotId]);
+    return row === undefined ? undefined : parseData<HotspotRecord>(row.data);
+  }
+
+  /** Every hotspot record of the account, in id order. */
+  records(accountId: string): HotspotRecord[] {
+    return this.#db
+      .all('SELECT data FROM hotspots WHERE account_id = ? ORDER BY id', [accountId])
+      .map((row) => parseData<HotspotRecord>(row.data));
+  }
+
+  get(accountId: string, hotspotId: string): Hotspot | undefined {
+    const record = this.record(accountId, hotspotId);
+    if (record === undefined) return undefined;
+    return this.#withHealth([record], accountId)[0];
+  }
+
+  /** One page in (alias, id) order, of the account or of one of its groups. */
+  page(accountId: string, pageSize: number, cursor: string | undefined, groupId?: string): HotspotPage {
+    const after = decodeCursor(cursor);
+    const where = ['account_id = ?'];
+    const params: Array<string | number> = [accountId];
+    if (groupId !== undefined) {
+      where.push('group_id = ?');
+      params.push(groupId);
+    }
+    if (after !== undefined) {
+      where.push(`(${ALIAS_KEY}, id) > (?, ?)`);
+      params.push(after[0], after[1]);
+    }
+    const rows = this.#db.all(
+      `SELECT id, ${ALIAS_KEY} AS alias_key, data FROM hotspots WHERE ${where.join(' AND ')}
+       ORDER BY ${ALIAS_KEY}, id LIMIT ?`,
+      [...params, pageSize + 1],
+    );
+    const more = rows.length > pageSize;
+    const shown = rows.slice(0, pageSize);
+    const last: Row | undefined = shown[shown.length - 1];
+    const records = shown.map((row) => parseData<HotspotRecord>(row.data));
+    return {
+      hotspots: this.#withHealth(records, accountId),
+      cursor: more && last !== undefined ? encodeCursor(String(last.alias_key), String(last.id)) : null,
+    };
+  }
+
+  /** Registers a hotspot: status unknown, never seen. The group must exist (absent: Ungrouped). */
+  create(
+    accountId: string,
+    input: {
+      hotspot_id: string;
+      alias?: string | undefined;
+      site_id?: string | undefined;
+      group_id?: string | undefined;
+    },
+    actor: Actor,
+  ): { kind: 'ok'; hotspot: Hotspot } | { kind: 'exists' | 'no-group' } {
+    return this.#db.transaction(() => {
+      if (this.#db.get('SELECT 1 AS x FROM hotspots WHERE id = ?', [input.hotspot_id]) !== undefined) {
+        return { kind: 'exists' as const };
+      }
+      const groupId = input.group_id ?? UNGROUPED_GROUP_ID;
+      if (this.group(accountId, groupId) === undefined) return { kind: 'no-group' as const };
+      const record: HotspotRecord = {
+        hotspot_id: input.hotspot_id,
+        ...(input.alias ? { alias: input.alias } : {}),
+        ...(input.site_id ? { site_id: input.site_id } : {}),
+        group_id: groupId,
+        status: 'unknown',
+        cellular_signal: null,
+        last_seen: null,
+        last_location: null,
+        created: this.#now(),
+      };
+      this.#db.run('INSERT INTO hotspots (id, account_id, group_id, data) VALUES (?, ?, ?, ?)', [
+        record.hotspot_id,
+        accountId,
+        groupId,
+        JSON.stringify(record),
+      ]);
+      this.#log(accountId, {
+        object_type: 'hotspot',
+        code: 'create',
+        object: record.hotspot_id,
+        username: actor.email,
+        before: null,
+        after: loggedHotspot(record),
+      });
+      return { kind: 'ok' as const, hotspot: this.#withHealth([record], accountId)[0] as Hotspot };
+    });
+  }
+
+  /** Alias, site and group; an empty alias or site removes it. */
+  update(
+    accountId: string,
+    hotspotId: string,
+    input: { alias?: string | undefined; site_id?: string | undefined; group_id?: string | undefined },
+    actor: Actor,
+  ): { kind: 'ok'; hotspot: Hotspot } | { kind: 'not-found' | 'no-group' } {
+    return this.#db.transaction(() => {
+      const before = this.record(accountId, hotspotId);
+      if (before === undefined) return { kind: 'not-found' as const };
+      if (input.group_id !== undefined && this.group(accountId, input.group_id) === undefined) {
+        return { kind: 'no-group' as const };
+      }
+      const record: HotspotRecord = { ...before };
+      for (const key of ['alias', 'site_id'] as const) {
+        const value = input[key];
+        if (value === undefined) continue;
+        if (value === '') delete record[key];
+        else record[key] = value;
+      }
+      if (input.group_id !== undefined) record.group_id = input.group_id;
+      this.#db.run('UPDATE hotspots SET group_id = ?, data = ? WHERE account_id = ? AND id = ?', [
+        record.group_id,
+        JSON.stringify(record),
+        accountId,
+        hotspotId,
+      ]);
+      this.#log(accountId, {
+        object_type: 'hotspot',
+        code: 'update',
+        object: hotspotId,
+        username: actor.email,
+        before: loggedHotspot(before),
+        after: loggedHotspot(record),
+      });
+      return { kind: 'ok' as const, hotspot: this.#withHealth([record], accountId)[0] as Hotspot };
+    });
+  }
+
+  /** Deletes a hotspot and its status history. */
+  delete(accountId: string, hotspotId: string, actor: Actor): boolean {
+    return this.#db.transaction(() => {
+      const before = this.record(accountId, hotspotId);
+      if (before === undefined) return false;
+      this.#db.run('DELETE FROM hotspots WHERE account_id = ? AND id = ?', [accountId, hotspotId]);
+      this.#db.run('DELETE FROM hotspot_status_changes WHERE account_id = ? AND hotspot_id = ?', [
+        accountId,
+        hotspotId,
+      ]);
+      this.#log(accountId, {
+        object_type: 'hotspot',
+        code: 'delete',
+        object: hotspotId,
+        username: actor.email,
+        before: loggedHotspot(before),
+        after: null,
+      });
+      return true;
+    });
+  }
+
+  // ---- status -------------------------------------------------------------------------------
+
+  /**
+   * Records a status change (the simulator and the test control): the new status, `last_seen` (and a
+   * signal) when online, and a change row. Joins the caller's transaction. Answers the change, or
+   * undefined when the status is the same or the hotspot unknown.
+   */
+  setStatus(
+    accountId: string,
+    hotspotId: string,
+    status: HotspotStatus,
+    at: number,
+    signal?: number,
+  ): (StatusChange & { record: HotspotRecord }) | undefined {
+    const before = this.record(accountId, hotspotId);
+    if (before === undefined) return undefined;
+    const record: HotspotRecord = { ...before, status };
+    if (status === 'online') {
+      record.last_seen = at;
+      record.cellular_signal = signal ?? before.cellular_signal ?? 70;
+    }
+    this.#db.run('UPDATE hotspots SET data = ? WHERE account_id = ? AND id = ?', [
+      JSON.stringify(record),
+      accountId,
+      hotspotId,
+    ]);
+    if (before.status === status) return undefined;
+    this.#db.run(
+      'INSERT INTO hotspot_status_changes (account_id, hotspot_id, at, status, previous_status) VALUES (?, ?, ?, ?, ?)',
+      [accountId, hotspotId, at, status, before.status],
+    );
+    return { hotspot_id: hotspotId, at, status, previous_status: before.status, record };
+  }
+
+  /**
+   * The status points of the window `(since, …]` per hotspot: a point at `since` with the status held
+   * then (the first change's previous status), then the changes, oldest first.
+   */
+  #history(accountId: string, since: number, hotspotIds?: readonly string[]): Map<string, StatusChangePoint[]> {
+    const rows =
+      hotspotIds !== undefined && hotspotIds.length === 1
+        ? this.#db.all(
+            `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
+             WHERE account_id = ? AND hotspot_id = ? AND at > ? ORDER BY at, seq`,
+            [accountId, hotspotIds[0] as string, since],
+          )
+        : this.#db.all(
+            `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
+             WHERE account_id = ? AND at > ? ORDER BY at, seq`,
+            [accountId, since],
+          );
+    const history = new Map<string, StatusChangePoint[]>();
+    for (const row of rows) {
+      const id = String(row.hotspot_id);
+      let points = history.get(id);
+      if (points === undefined) {
+        points = [{ at: since, status: row.previous_status as HotspotStatus }];
+        history.set(id, points);
+      }
+      points.push({ at: Number(row.at), status: row.status as HotspotStatus });
+    }
+    return history;
+  }
+
+  #withHealth(records: readonly HotspotRecord[], accountId: string): Hotspot[] {
+    const now = this.#now();
+    const history = this.#history(
+      accountId,
+      now - HISTORY_SECONDS,
+      records.length === 1 ? [(records[0] as HotspotRecord).hotspot_id] : undefined,
+    );
+    return records.map((record) => toHotspot(record, history.get(record.hotspot_id) ?? [], now));
+  }
+
+  /** The status explorer (summary, status reports or status changes) over the account's hotspots. */
+  explore(
+    accountId: string,
+    request: ExplorerRequest,
+    query: ExplorerQuery,
+  ): { status_counts: { online: number; offline: number }; total: number; results: HotspotStatusRecord[] } {
+    const { fields } = request;
+    const value = (field: string) => fields.filter((f) => f.field === field).map((f) => f.value.trim());
+    const idParts = value('hotspot_id').map((v) => v.toLowerCase());
+    const groups = value('group_id');
+    const statuses = value('status');
+    const changeStatuses = value('status_change');
+    const matching = this.records(accountId).filter(
+      (record) =>
+        idParts.every((part) => record.hotspot_id.toLowerCase().includes(part)) &&
+        groups.every((group) => record.group_id === group) &&
+        statuses.every((status) => record.status === status),
+    );
+    const counts = { online: 0, offline: 0 };
+    for (const record of matching) {
+      if (record.status === 'online') counts.online += 1;
+      else if (record.status === 'offline') counts.offline += 1;
+    }
+    const answer = { status_counts: counts, total: matching.length };
+    if (query.summary) return { ...answer, results: [] };
+    const { page, page_size: pageSize } = request.pagination;
+    const start = (page - 1) * pageSize;
+    const now = this.#now();
+    if (query.status_changes) {
+      const byId = new Map(matching.map((record) => [record.hotspot_id, record]));
+      const rows = this.#db.all(
+        `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
+         WHERE account_id = ? AND at > ? ORDER BY at DESC, seq DESC`,
+        [accountId, now - HISTORY_SECONDS],
+      );
+      const results: HotspotStatusRecord[] = [];
+      let skipped = 0;
+      for (const row of rows) {
+        const record = byId.get(String(row.hotspot_id));
+        if (record === undefined || !changeStatuses.every((status) => row.status === status)) continue;
+        if (skipped < start) {
+          skipped += 1;
+          continue;
+        }
+        results.push({
+          bucket_start: Number(row.at),
+          hotspot_id: record.hotspot_id,
+          ...(record.alias === undefined ? {} : { alias: record.alias }),
+          status: row.status as HotspotStatus,
+          previous_status: row.previous_status as HotspotStatus,
+          group_id: record.group_id,
+          cellular_signal: record.cellular_signal ?? null,
+          last_seen: record.last_seen ?? null,
+        });
+        if (results.length >= pageSize) break;
+      }
+      return { ...answer, results };
+    }
+    const sorted = [...matching].sort(
+      (a, b) => (b.last_seen ?? -1) - (a.last_seen ?? -1) || a.hotspot_id.localeCompare(b.hotspot_id),
+    );
+    const shown = sorted.slice(start, start + pageSize);
+    const history = this.#history(accountId, now - HISTORY_SECONDS);
+    const results = shown.map((record): HotspotStatusRecord => {
+      const seen = record.last_seen ?? record.created ?? now;
+      return {
+        bucket_start: Math.floor(seen / BUCKET_SECONDS) * BUCKET_SECONDS,
+        ...toHotspot(record, history.get(record.hotspot_id) ?? [], now),
+      };
+    });
+    return { ...answer, results };
+  }
+}
+
+/** A record as the contract's Hotspot, with its health figures. */
+function toHotspot(record: HotspotRecord, points: readonly StatusChangePoint[], now: number): Hotspot {
+  return {
+    hotspot_id: record.hotspot_id,
+    ...(record.alias === undefined ? {} : { alias: record.alias }),
+    ...(record.site_id === undefined ? {} : { site_id: record.site_id }),
+    group_id: record.group_id,
+    status: record.status,
+    cellular_signal: record.cellular_signal ?? null,
+    last_seen: record.last_seen ?? null,
+    last_location: record.last_location ?? null,
+    ...hotspotHealth(points, record.status, now),
+  };
+}
