@@ -405,21 +405,7 @@ try {
   const map = page.getByLabel('Map of device locations');
   await map.and(page.locator('[aria-busy="false"]')).waitFor({ timeout: TIMEOUT });
   const mapReady = Date.now() - started;
-  const box = await map.boundingBox();
-  const pan = await framesDuring(page, async () => {
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    for (let step = 0; step < 60; step += 1) {
-      await page.mouse.move(x + (step % 20) * 10 - 100, y + (step % 15) * 8 - 60);
-    }
-    await page.mouse.up();
-    for (let step = 0; step < 10; step += 1) {
-      await page.mouse.wheel(0, step % 2 ? 300 : -300);
-      await page.waitForTimeout(30);
-    }
-  });
+  const pan = await panAndZoom(page, map);
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   await context.close();
   console.log(`\nDevices map (pan and zoom)\n`);

@@ -146,6 +146,18 @@ test('a failed create shows the server message, or "An unexpected error occurred
   expect((await storedGroups(page)).some((group) => group.name === name)).toBe(false);
 });
 
+test('a failed load says "Failed to fetch groups" and Retry shows the cards', async ({ page }) => {
+  const name = uniqueName('E2E reload');
+  await openGroups(page);
+  await createGroup(page, { name });
+  await injectFault(page, { path: groupsPath, method: 'GET', kind: '500' });
+  await page.reload();
+  await expectToast(page, 'Failed to fetch groups');
+  await expect(card(page, name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(card(page, name)).toBeVisible();
+});
+
 test.describe('as a member (level 30)', () => {
   test.use({ storageState: storageStateOf('member') });
 

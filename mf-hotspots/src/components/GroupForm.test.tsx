@@ -1,18 +1,17 @@
-import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import type { GroupBody } from '../api/hotspotsApi.ts';
 import { GroupForm } from './GroupForm.tsx';
+import { renderHotspots } from '../testSupport.ts';
 
 const SLOW_MS = 15_000;
 
 async function renderForm(onSave: (body: GroupBody) => Promise<boolean> = () => Promise.resolve(true)) {
   const onClose = rstest.fn();
-  await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  await renderHotspots(
+    <>
       <GroupForm open title="Add Group" okText="Add Group" saving={false} onSave={onSave} onClose={onClose} />
-    </ConfigProvider>,
+    </>,
     { url: '/' },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Add Group' });

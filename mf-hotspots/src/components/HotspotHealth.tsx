@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 export function UptimeText({ value }: { value: number | null | undefined }) {
   const { t, i18n } = useTranslation('hotspots');
   if (value === null || value === undefined)
-    return <span aria-label={t('health.no-uptime', 'No uptime known')}>–</span>;
+    return (
+      <span role="img" aria-label={t('health.no-uptime', 'No uptime known')}>
+        –
+      </span>
+    );
   const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   return <span data-uptime={value}>{t('health.percent', '{{value}} %', { value: formatted })}</span>;
 }

@@ -115,6 +115,28 @@ export function checkAccess(c: Context, access: FaultAccess, withBody: boolean):
 }
 
 /**
+ * A test route's JSON body, after the access check: not JSON → 400 'Invalid JSON body'; not what
+ * `schema` takes → the HttpError `invalid` makes of the schema's error.
+ */
+export async function readTestBody<T>(
+  c: Context,
+  access: FaultAccess,
+  schema: z.ZodType<T>,
+  invalid: (error: z.ZodError) => HttpError,
+): Promise<T> {
+  checkAccess(c, access, true);
+  let input: unknown;
+  try {
+    input = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Invalid JSON body');
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
+
+/**
  * `/__faults` for tests: `POST` adds a fault (JSON), `GET` lists, `DELETE [?scope=]` clears. Only mounted
  * when platform-sim runs for tests (see createPlatformApi's `faults`).
  */
@@ -130,19 +152,11 @@ export function faultRoutes(faults: Faults, access: FaultAccess): Hono {
     return c.body(null, 204);
   });
   app.post('/__faults', async (c) => {
-    checkAccess(c, access, true);
-    let input: unknown;
-    try {
-      input = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'Invalid JSON body');
-    }
-    const parsed = FaultSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw HttpError.invalid(issue?.message ?? 'Invalid fault', issue?.path.join('.'));
-    }
-    return c.json(faults.add(parsed.data), 201);
+    const fault = await readTestBody(c, access, FaultSchema, (error) => {
+      const issue = error.issues[0];
+      return HttpError.invalid(issue?.message ?? 'Invalid fault', issue?.path.join('.'));
+    });
+    return c.json(faults.add(fault), 201);
   });
   app.all('/__faults', () => {
     throw new HttpError(405, MESSAGES.methodNotAllowed);

@@ -2,6 +2,11 @@
 // `@beacon/shared`, so the shell frame renders before antd has loaded.
 export { AntdProviders } from './AntdProviders.tsx';
 export type { AntdProvidersProps } from './AntdProviders.tsx';
+export { LoadFailure } from './LoadFailure.tsx';
+export type { LoadFailureProps } from './LoadFailure.tsx';
+export { MapLoading } from './MapLoading.tsx';
+export { MapRegion } from './MapRegion.tsx';
+export type { MapRegionProps } from './MapRegion.tsx';
 export { NotBuiltYet } from './NotBuiltYet.tsx';
 export type { NotBuiltYetProps } from './NotBuiltYet.tsx';
 export { PageFrame } from './PageFrame.tsx';

@@ -13,3 +13,4 @@ export type {
   OlMapOptions,
 } from './types.ts';
 export { useOlMap, type AttachLayers, type MapKit, type OlMapState } from './useOlMap.ts';
+export { useMarkerMap, type MarkerMapOptions, type MarkerMapState } from './useMarkerMap.ts';

@@ -1,13 +1,12 @@
 import { hasServerMessage, toApiError, useSession } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, LoadFailure, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import {
   useCreateInviteMutation,
   useDeleteInviteMutation,

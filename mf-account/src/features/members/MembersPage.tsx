@@ -1,11 +1,10 @@
 import { useSession } from '@beacon/shared';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, LoadFailure, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { useDeleteMemberMutation, useListMembersQuery, useUpdateMemberMutation } from './api.ts';
 import { EditMemberModal } from './EditMemberModal.tsx';
 import { MemberTable } from './MemberTable.tsx';

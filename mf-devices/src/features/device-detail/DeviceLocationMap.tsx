@@ -1,3 +1,4 @@
+import { MapLoading } from '@beacon/shared/ui';
 import { LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Card from 'antd/es/card';
@@ -9,7 +10,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceMarker } from '../../components/device-map/deviceMarker.ts';
 import { LazyDeviceMap } from '../../components/device-map/LazyDeviceMap.ts';
-import { MapLoading } from '../../components/device-map/MapLoading.tsx';
 import { DEVICE_PAGE_MAP_HEIGHT, DEVICE_PAGE_MAP_ZOOM } from '../../components/device-map/mapView.ts';
 
 const ignoreClick = () => undefined;

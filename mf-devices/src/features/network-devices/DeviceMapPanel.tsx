@@ -1,3 +1,4 @@
+import { MapLoading } from '@beacon/shared/ui';
 import { LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Flex from 'antd/es/flex';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { deviceMarker } from '../../components/device-map/deviceMarker.ts';
 import { DEVICE_MAP_HEIGHT } from '../../components/device-map/mapView.ts';
 import { LazyDeviceMap } from '../../components/device-map/LazyDeviceMap.ts';
-import { MapLoading } from '../../components/device-map/MapLoading.tsx';
 
 export interface DeviceMapPanelProps {
   devices: Device[];

@@ -1,7 +1,6 @@
 import { hotspotPath } from '@beacon/shared';
-import { useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
+import { LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
@@ -117,16 +116,11 @@ export function GroupAlertsTable({ accountId, group, paused }: GroupAlertsTableP
         />
       )}
       {loadError && !data ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={t('group.alerts.load-error', 'Failed to fetch alerts')}
-          description={loadError.message}
-          action={
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              {t('group.retry', 'Retry')}
-            </Button>
-          }
+          message={loadError.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <Table<HotspotAlert>

@@ -1,10 +1,10 @@
-import type { Account, AccountLevel } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import type { AccountLevel } from '@beacon/shared/contract';
+import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import type { Hotspot, HotspotAlert, HotspotGroup } from '../../api/hotspotsApi.ts';
 import App from '../../App.tsx';
+import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
 
 const GROUP = '/v1/accounts/acme/hotspot-groups/grp-1';
 const NORTH: HotspotGroup = {
@@ -59,21 +59,9 @@ const ALERTS: HotspotAlert[] = [
   },
 ];
 
-const account = (level: AccountLevel): Account => ({
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-});
-
 function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
-  return (request) => {
-    const [path = '', query = ''] = request.path.split('?');
-    const key = `${request.method} ${path}`;
-    const override = overrides[key];
-    if (override) return override(request);
+  return keyedPlatform(overrides, (key, request) => {
+    const [, query = ''] = request.path.split('?');
     if (key === `GET ${GROUP}`) return { status: 200, body: NORTH };
     if (key === 'GET /v1/accounts/acme/hotspot-groups/ungrouped') return { status: 200, body: UNGROUPED };
     if (key === `GET ${GROUP}/hotspots`) {
@@ -91,7 +79,7 @@ function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
     if (key.endsWith('/alerts')) return { status: 200, body: { alerts: [] } };
     if (key === 'GET /v1/accounts/acme/hotspot-groups') return { status: 200, body: { hotspot_groups: [UNGROUPED] } };
     return { status: 404, body: { message: `no ${key}` } };
-  };
+  });
 }
 
 function renderPage({
@@ -99,11 +87,11 @@ function renderPage({
   level = 0,
   url = '/hotspots/groups/grp-1',
 }: { platform?: FakePlatform; level?: AccountLevel; url?: string } = {}) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderHotspots(
+    <>
       <App basePath="/hotspots/*" />
-    </ConfigProvider>,
-    { url, path: '/hotspots/*', platform, account: account(level) },
+    </>,
+    { url, path: '/hotspots/*', platform, account: testAccount(level) },
   );
 }
 

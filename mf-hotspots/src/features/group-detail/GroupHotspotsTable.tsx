@@ -1,6 +1,5 @@
 import { hotspotPath, nextCursorPage, previousCursorPage, type CursorPaging } from '@beacon/shared';
-import { useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
-import Alert from 'antd/es/alert';
+import { LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Space from 'antd/es/space';
@@ -86,16 +85,11 @@ export function GroupHotspotsTable({ accountId, groupId, paging, onPage, paused 
 
   if (loadError && !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailure
         title={t('group.hotspots.load-error', 'Failed to fetch hotspots')}
-        description={loadError.message}
-        action={
-          <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-            {t('group.retry', 'Retry')}
-          </Button>
-        }
+        message={loadError.message}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
       />
     );
   }

@@ -1,6 +1,5 @@
-import { hasServerMessage, toApiError } from '@beacon/shared';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { serverMessageOr } from '../../components/serverError.ts';
+import { LoadFailure } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface ExplorerFailureProps {
@@ -12,24 +11,8 @@ export interface ExplorerFailureProps {
 }
 
 /** A part of the dashboard that failed to load: the server's message (or the spec's fallback) and Retry. */
-export function ExplorerFailure({ title, error, retrying, onRetry }: ExplorerFailureProps) {
+export function ExplorerFailure({ title, error, ...retry }: ExplorerFailureProps) {
   const { t } = useTranslation('hotspots');
-  const apiError = toApiError(error);
-  const message =
-    hasServerMessage(apiError) && apiError.message.trim() !== ''
-      ? apiError.message
-      : t('dashboard.error.unexpected', 'An unexpected error occurred');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={title}
-      description={message}
-      action={
-        <Button size="small" loading={retrying} onClick={onRetry}>
-          {t('dashboard.error.retry', 'Retry')}
-        </Button>
-      }
-    />
-  );
+  const message = serverMessageOr(error, t('dashboard.error.unexpected', 'An unexpected error occurred'));
+  return <LoadFailure title={title} message={message} {...retry} />;
 }

@@ -1,11 +1,10 @@
-import type { Account } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import type { FakePlatform, FakeRequest, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
 import type { StatusExplorerAnswer, StatusRecord } from '../../api/hotspotsApi.ts';
 import HotspotDashboardPage from './HotspotDashboardPage.tsx';
+import { renderHotspots, testAccount } from '../../testSupport.ts';
 
 // OpenLayers draws on a canvas, which happy-dom does not have: a stand-in lists the markers it was given.
 rstest.mock('./HotspotMap.tsx', () => ({
@@ -14,14 +13,7 @@ rstest.mock('./HotspotMap.tsx', () => ({
   ),
 }));
 
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme Corp',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
+const ACCOUNT = testAccount(30, 'Acme Corp');
 const ID_A = '0b6e8f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const ID_B = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const GROUPS = [
@@ -80,11 +72,11 @@ function Search() {
 }
 
 function renderDashboard(url: string, answers?: Answers) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderHotspots(
+    <>
       <HotspotDashboardPage />
       <Search />
-    </ConfigProvider>,
+    </>,
     { url, account: ACCOUNT, platform: platform(answers) },
   );
 }
@@ -192,17 +184,12 @@ describe('<HotspotDashboardPage />', () => {
     const answers: FakeResponse[] = [{ status: 500, body: { message: 'Explorer is down' } }];
     const reports = { status: 200, body: { ...SUMMARY, results: REPORTS } };
     const base = platform();
-    const { requests } = await renderRoute(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <HotspotDashboardPage />
-      </ConfigProvider>,
-      {
-        url: '/hotspots/dashboard?tab=reports',
-        account: ACCOUNT,
-        platform: (request) =>
-          request.path.endsWith('/hotspot-status-explorer') ? (answers.shift() ?? reports) : base(request),
-      },
-    );
+    const { requests } = await renderHotspots(<HotspotDashboardPage />, {
+      url: '/hotspots/dashboard?tab=reports',
+      account: ACCOUNT,
+      platform: (request) =>
+        request.path.endsWith('/hotspot-status-explorer') ? (answers.shift() ?? reports) : base(request),
+    });
     expect(await screen.findByText('Explorer is down')).toBeTruthy();
     expect(screen.getByText('The status reports could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,5 @@
-import { HOTSPOT_PAGE_SIZE, hotspotPath } from '@beacon/shared';
-import { useDateFormat, usePagedTable, type DateFormat } from '@beacon/shared/ui';
+import { hotspotPath } from '@beacon/shared';
+import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import type { TableColumnsType, TableProps } from 'antd';
 type SortOrder = 'ascend' | 'descend' | null;
 import Table from 'antd/es/table';
@@ -10,14 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
 import type { StatusRecord } from '../../api/hotspotsApi.ts';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
-import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
-import { SignalBars } from '../../components/SignalBars.tsx';
 import { LIST_SORTS, type ListSort, type SortDirection } from './dashboardUrl.ts';
-import { ExplorerFailure } from './ExplorerFailure.tsx';
+import { groupColumn, signalColumn, statusColumn } from './explorerColumns.tsx';
 import { sortHotspots } from './sortHotspots.ts';
-import type { ExplorerTableProps } from './StatusChangesTable.tsx';
 import { tablePaging } from './tablePaging.ts';
-import { useExplorer } from './useExplorer.ts';
+import { useExplorerTable, type ExplorerTableProps } from './useExplorerTable.tsx';
 import { useGroupNames } from './useGroupNames.ts';
 
 export interface HotspotListTableProps extends ExplorerTableProps {
@@ -51,24 +48,9 @@ function listColumns({ t, dates, groupName, sortOrderOf }: ColumnContext): Table
       width: 320,
       render: (_, record) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{record.hotspot_id}</span>,
     },
-    {
-      key: 'signal',
-      title: t('dashboard.columns.signal', 'Signal'),
-      width: 80,
-      render: (_, record) => <SignalBars signal={record.cellular_signal} />,
-    },
-    {
-      ...sortable('status'),
-      title: t('dashboard.columns.status', 'Status'),
-      width: 110,
-      render: (_, record) => <HotspotStatusTag status={record.status} />,
-    },
-    {
-      key: 'group',
-      title: t('dashboard.columns.group', 'Group'),
-      width: 160,
-      render: (_, record) => groupName(record.group_id),
-    },
+    signalColumn(t, 80),
+    statusColumn(t, sortable('status')),
+    groupColumn(t, groupName, 160),
     {
       ...sortable('last_seen'),
       title: t('dashboard.columns.last-seen', 'Last Seen'),
@@ -113,23 +95,13 @@ export function HotspotListTable({ filters, page, onPage, showPage, sort, order,
   const { t } = useTranslation('hotspots');
   const dates = useDateFormat();
   const groupName = useGroupNames();
-  const { data, isFetching, error, refetch } = useExplorer('reports', filters);
+  const { data, isFetching, tableRef, failure } = useExplorerTable(
+    'reports',
+    { filters, page, showPage },
+    t('dashboard.list.error', 'The hotspots could not be loaded'),
+  );
   const rows = useMemo(() => sortHotspots(data?.results ?? [], sort, order), [data, sort, order]);
-  const tableRef = usePagedTable({
-    page,
-    total: data?.results.length,
-    pageSize: HOTSPOT_PAGE_SIZE,
-    onPastTheEnd: showPage,
-  });
-  if (error)
-    return (
-      <ExplorerFailure
-        title={t('dashboard.list.error', 'The hotspots could not be loaded')}
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (failure) return failure;
   const sortOrderOf = (key: ListSort): SortOrder => (sort === key ? (order === 'desc' ? 'descend' : 'ascend') : null);
   return (
     <Table<StatusRecord>

@@ -1,9 +1,8 @@
 import { HOTSPOT_MAP_CENTER_LON_LAT, HOTSPOT_MAP_ZOOM } from '@beacon/shared';
-import { useOlMap, type ClusterLayer, type ClusterMarker } from '@beacon/shared/map';
-import { useEffect, useRef, useState } from 'react';
+import { useMarkerMap, type ClusterLayer, type ClusterMarker } from '@beacon/shared/map';
+import { MapRegion } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { HOTSPOT_MAP_HEIGHT } from './hotspotMarkers.ts';
-import { MapLoading } from './MapLoading.tsx';
 
 export interface HotspotMapProps {
   markers: ClusterMarker[];
@@ -20,76 +19,35 @@ const CENTER: [lon: number, lat: number] = [...HOTSPOT_MAP_CENTER_LON_LAT];
  */
 export function HotspotMap({ markers, tileUrl, onOpenHotspot }: HotspotMapProps) {
   const { t } = useTranslation('hotspots');
-  const targetRef = useRef<HTMLDivElement>(null);
-  const layerRef = useRef<ClusterLayer | null>(null);
-  const markersRef = useRef(markers);
-  const openRef = useRef(onOpenHotspot);
-  /** The markers the last completed render drew: `aria-busy` until they are the current ones. */
-  const [drawn, setDrawn] = useState<ClusterMarker[] | null>(null);
-
-  const { ready } = useOlMap(targetRef, { tileUrl, center: CENTER, zoom: HOTSPOT_MAP_ZOOM }, (map, kit) => {
-    const layer = kit.createClusterLayer(map);
-    layerRef.current = layer;
-    layer.update(markersRef.current);
-    const target = map.getTargetElement();
-    // The view's zoom as drawn, for people's tools and the e2e tests (the map itself is a canvas).
-    if (target) target.dataset.zoom = String(map.getView().getZoom());
-    map.on('rendercomplete', () => setDrawn(markersRef.current));
-    map.on('moveend', () => {
-      if (target) target.dataset.zoom = String(map.getView().getZoom());
-    });
-    map.on('singleclick', (event) => {
-      const hit = layer.hitAt(event.pixel);
-      const [only] = hit?.ids ?? [];
-      if (!hit || only === undefined) return;
-      if (hit.ids.length === 1) openRef.current(only);
-      else layer.zoomTo(hit);
-    });
-    map.on('pointermove', (event) => {
-      if (event.dragging || !target) return;
-      const hit = layer.hitAt(event.pixel);
-      target.style.cursor = hit ? 'pointer' : '';
-      target.title =
-        hit?.ids.length === 1
+  const { targetRef, ready, busy } = useMarkerMap<ClusterMarker[], ClusterLayer>(
+    { tileUrl, center: CENTER, zoom: HOTSPOT_MAP_ZOOM },
+    markers,
+    {
+      createLayer: (map, kit) => kit.createClusterLayer(map),
+      update: (layer, next) => layer.update(next),
+      onClick: (layer, pixel) => {
+        const hit = layer.hitAt(pixel);
+        const [only] = hit?.ids ?? [];
+        if (!hit || only === undefined) return;
+        if (hit.ids.length === 1) onOpenHotspot(only);
+        else layer.zoomTo(hit);
+      },
+      hintAt: (layer, pixel) => {
+        const hit = layer.hitAt(pixel);
+        if (!hit) return null;
+        return hit.ids.length === 1
           ? (hit.ids[0] ?? '')
-          : hit
-            ? t('dashboard.map.cluster-hint', '{{count, number}} hotspots: click to zoom in', {
-                count: hit.ids.length,
-              })
-            : '';
-    });
-    return () => {
-      layerRef.current = null;
-      layer.dispose();
-    };
-  });
-
-  useEffect(() => {
-    openRef.current = onOpenHotspot;
-  }, [onOpenHotspot]);
-
-  useEffect(() => {
-    if (markersRef.current === markers) return;
-    markersRef.current = markers;
-    layerRef.current?.update(markers);
-  }, [markers]);
-
+          : t('dashboard.map.cluster-hint', '{{count, number}} hotspots: click to zoom in', { count: hit.ids.length });
+      },
+    },
+  );
   return (
-    <div style={{ position: 'relative' }}>
-      <div
-        ref={targetRef}
-        role="region"
-        aria-label={t('dashboard.map.label', 'Map of hotspots')}
-        aria-busy={drawn !== markers}
-        style={{
-          height: HOTSPOT_MAP_HEIGHT,
-          width: '100%',
-          background: 'var(--beacon-map-bg)',
-          borderRadius: 8,
-          overflow: 'hidden',
-        }}
-      />
-      {!ready && <MapLoading style={{ position: 'absolute', inset: 0 }} />}
-    </div>
+    <MapRegion
+      targetRef={targetRef}
+      label={t('dashboard.map.label', 'Map of hotspots')}
+      busy={busy}
+      ready={ready}
+      height={HOTSPOT_MAP_HEIGHT}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { MapLoading } from '@beacon/shared/ui';
 import { hotspotPath, LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
@@ -7,7 +8,6 @@ import { useNavigate } from '@beacon/shared/router';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
 import { hotspotMarkers, HOTSPOT_MAP_HEIGHT, markerCounts } from './hotspotMarkers.ts';
 import { LazyHotspotMap } from './LazyHotspotMap.ts';
-import { MapLoading } from './MapLoading.tsx';
 import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
 
 /** The Map View tab: the status reports' locations, clustered, with a text summary of what is drawn. */

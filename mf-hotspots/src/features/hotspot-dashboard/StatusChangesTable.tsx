@@ -1,24 +1,14 @@
-import { HOTSPOT_PAGE_SIZE } from '@beacon/shared';
-import { useDateFormat, usePagedTable, type DateFormat } from '@beacon/shared/ui';
+import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import type { TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StatusRecord } from '../../api/hotspotsApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
-import { ExplorerFailure } from './ExplorerFailure.tsx';
-import { HotspotLink } from './HotspotLink.tsx';
+import { groupColumn, hotspotColumn, timeColumn } from './explorerColumns.tsx';
 import { tablePaging, TABLE_SCROLL } from './tablePaging.ts';
-import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
+import { useExplorerTable, type ExplorerTableProps } from './useExplorerTable.tsx';
 import { useGroupNames } from './useGroupNames.ts';
-
-export interface ExplorerTableProps {
-  filters: ExplorerFilters;
-  page: number;
-  onPage: (page: number) => void;
-  /** Replaces a page past the end with the last one. */
-  showPage: (page: number) => void;
-}
 
 /** Read by screen readers, not drawn. */
 const VISUALLY_HIDDEN = {
@@ -38,17 +28,8 @@ function changeColumns(
   groupName: (groupId: string) => string,
 ): TableColumnsType<StatusRecord> {
   return [
-    {
-      key: 'time',
-      title: t('dashboard.columns.time', 'Time'),
-      width: 230,
-      render: (_, record) => dates.dateTime(record.bucket_start),
-    },
-    {
-      key: 'hotspot',
-      title: t('dashboard.columns.hotspot', 'Hotspot'),
-      render: (_, record) => <HotspotLink hotspotId={record.hotspot_id} alias={record.alias} />,
-    },
+    timeColumn(t, dates),
+    hotspotColumn(t),
     {
       key: 'change',
       title: t('dashboard.columns.change', 'Change'),
@@ -63,12 +44,7 @@ function changeColumns(
         </span>
       ),
     },
-    {
-      key: 'group',
-      title: t('dashboard.columns.group', 'Group'),
-      width: 200,
-      render: (_, record) => groupName(record.group_id),
-    },
+    groupColumn(t, groupName, 200),
   ];
 }
 
@@ -77,23 +53,13 @@ export function StatusChangesTable({ filters, page, onPage, showPage }: Explorer
   const { t } = useTranslation('hotspots');
   const dates = useDateFormat();
   const groupName = useGroupNames();
-  const { data, isFetching, error, refetch } = useExplorer('changes', filters);
+  const { data, isFetching, tableRef, failure } = useExplorerTable(
+    'changes',
+    { filters, page, showPage },
+    t('dashboard.changes.error', 'The status changes could not be loaded'),
+  );
   const rows = data?.results ?? [];
-  const tableRef = usePagedTable({
-    page,
-    total: data?.results.length,
-    pageSize: HOTSPOT_PAGE_SIZE,
-    onPastTheEnd: showPage,
-  });
-  if (error)
-    return (
-      <ExplorerFailure
-        title={t('dashboard.changes.error', 'The status changes could not be loaded')}
-        error={error}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (failure) return failure;
   return (
     <Table<StatusRecord>
       ref={tableRef}

@@ -1,10 +1,10 @@
-import type { Account, AccountLevel } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import type { AccountLevel } from '@beacon/shared/contract';
+import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import type { HotspotGroup } from '../../api/hotspotsApi.ts';
 import HotspotGroupsPage from './HotspotGroupsPage.tsx';
+import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
 
 const GROUPS = '/v1/accounts/acme/hotspot-groups';
 const group = (overrides: Partial<HotspotGroup> & { group_id: string; name: string }): HotspotGroup => ({
@@ -27,31 +27,20 @@ const NORTH = group({
   alert_target_value: 'https://hooks.example.com/north',
 });
 
-const account = (level: AccountLevel): Account => ({
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-});
-
 function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
-  return (request) => {
-    const key = `${request.method} ${request.path.split('?')[0]}`;
-    const override = overrides[key];
-    if (override) return override(request);
-    if (key === `GET ${GROUPS}`) return { status: 200, body: { hotspot_groups: [UNGROUPED, NORTH] } };
-    return { status: 404, body: { message: `no ${key}` } };
-  };
+  return keyedPlatform(overrides, (key) =>
+    key === `GET ${GROUPS}`
+      ? { status: 200, body: { hotspot_groups: [UNGROUPED, NORTH] } }
+      : { status: 404, body: { message: `no ${key}` } },
+  );
 }
 
 function renderPage(platform: FakePlatform = server(), level: AccountLevel = 0) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderHotspots(
+    <>
       <HotspotGroupsPage />
-    </ConfigProvider>,
-    { url: '/hotspots/groups', platform, account: account(level) },
+    </>,
+    { url: '/hotspots/groups', platform, account: testAccount(level) },
   );
 }
 

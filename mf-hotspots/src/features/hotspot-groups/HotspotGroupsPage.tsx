@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateHotspotGroupMutation, useListHotspotGroupsQuery, type GroupBody } from '../../api/hotspotsApi.ts';
 import { GroupForm } from '../../components/GroupForm.tsx';
 import { GroupCard } from './GroupCard.tsx';
-import { useGroupSaveError } from './useGroupSaveError.ts';
+import { useServerErrorToast } from '../../components/serverError.ts';
 
 /** One card a row on a phone, two on a tablet, three on a laptop, four on a wide screen. */
 const CARD_COLUMN = { xs: 24, md: 12, xl: 8, xxl: 6 } as const;
@@ -33,7 +33,7 @@ export default function HotspotGroupsPage() {
   const { data, error, isFetching, refetch } = useListHotspotGroupsQuery(accountId ?? skipToken);
   const loadError = useLoadErrorToast(error, 'hotspots:groups.load-error', 'Failed to fetch groups');
   const [createGroup, { isLoading: saving }] = useCreateHotspotGroupMutation();
-  const saveError = useGroupSaveError();
+  const saveError = useServerErrorToast();
   const [adding, setAdding] = useState(false);
   const groups = (data ?? [])
     .filter((group) => group.group_id !== UNGROUPED_GROUP_ID)
@@ -44,7 +44,7 @@ export default function HotspotGroupsPage() {
     try {
       await createGroup({ accountId, body }).unwrap();
     } catch (cause) {
-      saveError(cause);
+      saveError(cause, t('groups.create.unexpected', 'An unexpected error occurred'));
       return false;
     }
     notification.success({ title: t('groups.create.success', 'Group created successfully') });

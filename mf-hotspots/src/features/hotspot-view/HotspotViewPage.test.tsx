@@ -1,23 +1,14 @@
-import type { Account, AccountLevel } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import type { AccountLevel } from '@beacon/shared/contract';
+import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup, StatusRecord } from '../../api/hotspotsApi.ts';
 import HotspotViewPage from './HotspotViewPage.tsx';
+import { renderHotspots, testAccount } from '../../testSupport.ts';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const PATH = `/v1/accounts/acme/hotspots/${ID}`;
-
-const account = (level: AccountLevel): Account => ({
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-});
 
 const HOTSPOT: Hotspot = {
   hotspot_id: ID,
@@ -64,15 +55,19 @@ function Landed() {
 }
 
 async function renderView(options: { id?: string; level?: AccountLevel; answers?: Answers } = {}) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderHotspots(
+    <>
       <Routes>
         <Route path="/hotspots/:hotspotId" element={<HotspotViewPage />} />
         <Route path="/hotspots/manage" element={<Landed />} />
         <Route path="*" element={<Landed />} />
       </Routes>
-    </ConfigProvider>,
-    { url: `/hotspots/${options.id ?? ID}`, account: account(options.level ?? 0), platform: platform(options.answers) },
+    </>,
+    {
+      url: `/hotspots/${options.id ?? ID}`,
+      account: testAccount(options.level ?? 0),
+      platform: platform(options.answers),
+    },
   );
 }
 

@@ -1,7 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDateFormat } from '@beacon/shared/ui';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { LoadFailure, useDateFormat } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -60,15 +58,10 @@ export function RecentChanges({ accountId, hotspotId }: RecentChangesProps) {
   return (
     <Card size="small" title={t('hotspot.changes.title', 'Recent status changes')}>
       {isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={t('hotspot.changes.failed', 'The status changes could not be loaded')}
-          action={
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              {t('hotspot.changes.retry', 'Retry')}
-            </Button>
-          }
+          retrying={isFetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <Table<StatusRecord>

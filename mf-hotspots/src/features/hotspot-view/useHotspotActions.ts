@@ -1,7 +1,8 @@
-import { hasServerMessage, hotspotsPath, toApiError, useSession } from '@beacon/shared';
+import { hotspotsPath, useSession } from '@beacon/shared';
 import { useNavigate } from '@beacon/shared/router';
 import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
+import { useServerErrorToast } from '../../components/serverError.ts';
 import { useTranslation } from 'react-i18next';
 import {
   useDeleteHotspotMutation,
@@ -26,6 +27,7 @@ export function useHotspotActions(hotspotId: string, onDeleted: () => void): Hot
   const { modal, notification } = App.useApp();
   const navigate = useNavigate();
   const toastError = useErrorToast();
+  const serverErrorToast = useServerErrorToast();
   const [updateHotspot, { isLoading: saving }] = useUpdateHotspotMutation();
   const [deleteHotspot, { isLoading: deleting }] = useDeleteHotspotMutation();
 
@@ -46,12 +48,7 @@ export function useHotspotActions(hotspotId: string, onDeleted: () => void): Hot
     try {
       await deleteHotspot({ accountId, hotspotId }).unwrap();
     } catch (cause) {
-      const failure = toApiError(cause);
-      toastError(failure, (message) =>
-        hasServerMessage(failure) && message.trim() !== ''
-          ? message
-          : t('hotspot.delete.error-fallback', 'An unexpected error occurred'),
-      );
+      serverErrorToast(cause, t('hotspot.delete.error-fallback', 'An unexpected error occurred'));
       return;
     }
     onDeleted();

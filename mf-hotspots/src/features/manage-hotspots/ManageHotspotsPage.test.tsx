@@ -1,20 +1,12 @@
-import type { Account } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../api/hotspotsApi.ts';
 import ManageHotspotsPage from './ManageHotspotsPage.tsx';
+import { renderHotspots, testAccount } from '../../testSupport.ts';
 
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 40,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
+const ACCOUNT = testAccount(40);
 const LIST = '/v1/accounts/acme/hotspots';
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 
@@ -56,11 +48,11 @@ function Where() {
 }
 
 async function renderPage(options: { url?: string; create?: FakeResponse; list?: FakeResponse } = {}) {
-  const result = await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  const result = await renderHotspots(
+    <>
       <ManageHotspotsPage />
       <Where />
-    </ConfigProvider>,
+    </>,
     { url: options.url ?? '/hotspots/manage', account: ACCOUNT, platform: platform(options) },
   );
   return result;
@@ -118,7 +110,7 @@ describe('<ManageHotspotsPage />', () => {
     expect(link.getAttribute('href')).toBe('https://scanner.test');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByText(/sends you back here with \?hotspot_id=/)).toBeTruthy();
+    expect(screen.getByText(/sends you back here with the Register Hotspot dialog filled in/)).toBeTruthy();
   });
 
   it('says "No hotspots yet" with the register button when there are none', async () => {

@@ -1,19 +1,16 @@
 import {
   firstCursorPage,
-  hasServerMessage,
   nextCursorPage,
   previousCursorPage,
   readCursorPaging,
-  toApiError,
   useSession,
   writeCursorPaging,
   type CursorPaging,
 } from '@beacon/shared';
 import { useSearchParams } from '@beacon/shared/router';
-import { PageFrame, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
@@ -27,6 +24,7 @@ import {
   useListHotspotsQuery,
   type CreateHotspotBody,
 } from '../../api/hotspotsApi.ts';
+import { useServerErrorToast } from '../../components/serverError.ts';
 import { HotspotTable } from './HotspotTable.tsx';
 import { RegisterHotspotModal } from './RegisterHotspotModal.tsx';
 import { ScannerAppLink } from './ScannerAppLink.tsx';
@@ -43,7 +41,7 @@ export default function ManageHotspotsPage() {
   const { t } = useTranslation('hotspots');
   const { accountId } = useSession();
   const { notification } = App.useApp();
-  const toastError = useErrorToast();
+  const serverErrorToast = useServerErrorToast();
   const [search, setSearch] = useSearchParams();
   const paging = readCursorPaging(search);
   const prefill = search.get(HOTSPOT_ID_PARAM);
@@ -79,12 +77,7 @@ export default function ManageHotspotsPage() {
     try {
       await createHotspot({ accountId, body }).unwrap();
     } catch (cause) {
-      const failure = toApiError(cause);
-      toastError(failure, (message) =>
-        hasServerMessage(failure) && message.trim() !== ''
-          ? message
-          : t('manage.register.error-fallback', 'An unexpected error occurred'),
-      );
+      serverErrorToast(cause, t('manage.register.error-fallback', 'An unexpected error occurred'));
       return false;
     }
     notification.success({ title: t('manage.register.success', 'Hotspot registered successfully') });
@@ -101,16 +94,11 @@ export default function ManageHotspotsPage() {
     <PageFrame title={t('manage.title', 'Manage Hotspots')} extra={registerButton}>
       <ScannerAppLink />
       {loadError && !data ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailure
           title={t('manage.load.failed', 'The hotspots could not be loaded')}
-          description={loadError.message}
-          action={
-            <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              {t('manage.load.retry', 'Retry')}
-            </Button>
-          }
+          message={loadError.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
         />
       ) : (
         <>

@@ -21,7 +21,7 @@ export function ScannerAppLink() {
       <Typography.Text type="secondary">
         {t(
           'manage.scanner.hint',
-          'Scan a hotspot’s code with it: it sends you back here with ?hotspot_id= to register the hotspot.',
+          'Scan a hotspot’s code with it: it sends you back here with the Register Hotspot dialog filled in.',
         )}
       </Typography.Text>
     </Flex>

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { HotspotStatusSchema, normalizeHotspotId } from '@beacon/shared/contract';
 import { HttpError } from '../../errors.ts';
-import { checkAccess } from '../../faults.ts';
+import { readTestBody } from '../../faults.ts';
 import type { FaultAccess } from '../../faults.ts';
 import type { Store } from '../../store.ts';
 import { HOTSPOT_NOT_FOUND } from './repository.ts';
@@ -19,22 +19,12 @@ const Body = z.object({ status: HotspotStatusSchema });
 export function hotspotTestRoutes(store: Store, access: FaultAccess): Hono {
   const app = new Hono();
   app.post('/__test/hotspots/:hotspotId/status', async (c) => {
-    checkAccess(c, access, true);
-    let input: unknown;
-    try {
-      input = await c.req.json();
-    } catch {
-      throw new HttpError(400, 'Invalid JSON body');
-    }
-    const parsed = Body.safeParse(input);
-    if (!parsed.success) throw HttpError.invalid(TEST_STATUS_MESSAGE, 'status');
+    const { status } = await readTestBody(c, access, Body, () => HttpError.invalid(TEST_STATUS_MESSAGE, 'status'));
     const hotspotId = normalizeHotspotId(c.req.param('hotspotId'));
     const row = store.db.get('SELECT account_id FROM hotspots WHERE id = ?', [hotspotId]);
     if (row === undefined) throw new HttpError(404, HOTSPOT_NOT_FOUND);
     const accountId = String(row.account_id);
-    const change = store.db.transaction(() =>
-      store.hotspots.setStatus(accountId, hotspotId, parsed.data.status, store.now()),
-    );
+    const change = store.db.transaction(() => store.hotspots.setStatus(accountId, hotspotId, status, store.now()));
     if (change !== undefined) store.hotspotAlerts.changed(accountId, change);
     return c.body(null, 204);
   });
