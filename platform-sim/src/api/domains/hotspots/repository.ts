@@ -3,25 +3,45 @@
  * status changes (the seed's history and the simulator's, see simulator.ts) and the status explorer.
  * Every hotspot answered carries its uptime and flapping figures (`hotspotHealth` of the contract).
  */
-import {
-  DAY_SECONDS,
-  UNGROUPED_GROUP_DESCRIPTION,
-  UNGROUPED_GROUP_ID,
-  UNGROUPED_GROUP_NAME,
-  hotspotHealth,
-} from '@beacon/shared/contract';
-import type {
-  CreateHotspotGroupBody,
-  Hotspot,
-  HotspotGroup,
-  HotspotStatus,
-  HotspotStatusRecord,
-  StatusChangePoint,
-} from '@beacon/shared/contract';
+import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
+import type { Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
-import { HttpError } from '../../errors.ts';
 import { newId, parseData } from '../../records.ts';
 import type { Actor, AppendLog } from '../../records.ts';
+import {
+  HISTORY_SECONDS,
+  exploreStatus,
+  statusHistory,
+  toHotspot,
+  type ExplorerQuery,
+  type ExplorerRequest,
+} from './statusExplorer.ts';
+import {
+  ALIAS_KEY,
+  decodeCursor,
+  encodeCursor,
+  groupRecord,
+  loggedGroup,
+  loggedHotspot,
+  toGroup,
+  ungroupedRecord,
+  type GroupInput,
+  type GroupWrite,
+  type HotspotGroupRecord,
+  type HotspotPage,
+  type HotspotRecord,
+  type StatusChange,
+} from './hotspotRecords.ts';
+
+export {
+  INVALID_HOTSPOT_CURSOR,
+  type GroupInput,
+  type HotspotGroupRecord,
+  type HotspotPage,
+  type HotspotRecord,
+  type StatusChange,
+} from './hotspotRecords.ts';
+export { BUCKET_SECONDS, HISTORY_SECONDS, type ExplorerQuery, type ExplorerRequest } from './statusExplorer.ts';
 
 export const HOTSPOT_NOT_FOUND = 'Hotspot not found';
 export const HOTSPOT_EXISTS = 'Hotspot already registered';
@@ -29,138 +49,6 @@ export const GROUP_NOT_FOUND = 'Group not found';
 export const GROUP_NAME_TAKEN = 'A group with this name already exists';
 export const UNGROUPED_NOT_DELETABLE = 'The Ungrouped group cannot be deleted';
 export const UNGROUPED_NOT_RENAMABLE = 'The Ungrouped group cannot be renamed';
-export const INVALID_HOTSPOT_CURSOR = 'Invalid cursor';
-
-/** How far back the explorer's status changes and the uptime figures look. */
-export const HISTORY_SECONDS = 7 * DAY_SECONDS;
-/** Status reports are bucketed to 5 minutes (the simulator's tick). */
-export const BUCKET_SECONDS = 300;
-
-/** `hotspots.data`. */
-export interface HotspotRecord {
-  hotspot_id: string;
-  alias?: string;
-  site_id?: string;
-  group_id: string;
-  status: HotspotStatus;
-  cellular_signal?: number | null;
-  last_seen?: number | null;
-  last_location?: { lat: number; lon: number } | null;
-  /** When it was registered (absent on seeded hotspots, which have all been seen). */
-  created?: number;
-}
-
-/** `hotspot_groups.data`: both spellings of the alert switch, and the target as e-mail / webhook too. */
-export interface HotspotGroupRecord {
-  group_id: string;
-  name: string;
-  description?: string;
-  alert_enabled: boolean;
-  alerts_enabled: boolean;
-  alert_target_type: 'email' | 'webhook' | null;
-  alert_target_value: string | null;
-  alert_email: string | null;
-  alert_webhook: string | null;
-}
-
-/** A stored status change. */
-export interface StatusChange {
-  readonly hotspot_id: string;
-  readonly at: number;
-  readonly status: HotspotStatus;
-  readonly previous_status: HotspotStatus;
-}
-
-export type GroupInput = Omit<CreateHotspotGroupBody, 'alert_enabled'> & { alert_enabled: boolean };
-
-type GroupWrite = { kind: 'ok'; group: HotspotGroup } | { kind: 'not-found' } | { kind: 'duplicate' | 'ungrouped' };
-
-export interface HotspotPage {
-  hotspots: Hotspot[];
-  cursor: string | null;
-}
-
-/** The explorer's body, as the contract parses it. */
-export interface ExplorerRequest {
-  readonly fields: ReadonlyArray<{ readonly field: string; readonly value: string }>;
-  readonly pagination: { readonly page_size: number; readonly page: number };
-}
-
-export interface ExplorerQuery {
-  summary?: boolean | undefined;
-  status_changes?: boolean | undefined;
-}
-
-function groupRecord(groupId: string, input: GroupInput, before?: HotspotGroupRecord): HotspotGroupRecord {
-  const type = input.alert_target_type ?? (input.alert_enabled ? null : (before?.alert_target_type ?? null));
-  const value = input.alert_target_value ?? (input.alert_enabled ? null : (before?.alert_target_value ?? null));
-  const on = input.alert_enabled;
-  const description = input.description ?? before?.description;
-  return {
-    group_id: groupId,
-    name: input.name,
-    ...(description === undefined ? {} : { description }),
-    alert_enabled: on,
-    alerts_enabled: on,
-    alert_target_type: type,
-    alert_target_value: value,
-    alert_email: on && type === 'email' ? value : null,
-    alert_webhook: on && type === 'webhook' ? value : null,
-  };
-}
-
-/** The record as the contract answers it (nulls left as they are). */
-function toGroup(record: HotspotGroupRecord): HotspotGroup {
-  return { ...record };
-}
-
-const ungroupedRecord = (): HotspotGroupRecord => ({
-  group_id: UNGROUPED_GROUP_ID,
-  name: UNGROUPED_GROUP_NAME,
-  description: UNGROUPED_GROUP_DESCRIPTION,
-  alert_enabled: false,
-  alerts_enabled: false,
-  alert_target_type: null,
-  alert_target_value: null,
-  alert_email: null,
-  alert_webhook: null,
-});
-
-/** What the log keeps of a hotspot. */
-const loggedHotspot = (record: HotspotRecord): Record<string, unknown> => ({
-  hotspot_id: record.hotspot_id,
-  alias: record.alias ?? null,
-  site_id: record.site_id ?? null,
-  group_id: record.group_id,
-});
-
-/** What the log keeps of a group (the target is no secret: it is shown on the group page). */
-const loggedGroup = (record: HotspotGroupRecord): Record<string, unknown> => ({
-  name: record.name,
-  description: record.description ?? null,
-  alert_enabled: record.alert_enabled,
-  alert_target_type: record.alert_target_type,
-  alert_target_value: record.alert_target_value,
-});
-
-/** The opaque page cursor: the sort key (alias, id) of the last hotspot answered. */
-const encodeCursor = (alias: string, id: string) => Buffer.from(JSON.stringify([alias, id])).toString('base64url');
-
-function decodeCursor(cursor: string | undefined): [string, string] | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
-      return value as [string, string];
-    }
-  } catch {
-    // answered below
-  }
-  throw HttpError.invalid(INVALID_HOTSPOT_CURSOR, 'query.cursor');
-}
-
-/** The sort key of the hotspot lists (the same expression as the `hotspots_alias` index). */
-const ALIAS_KEY = "ifnull(json_extract(data, '$.alias'), '')";
 
 export class HotspotRepository {
   readonly #db: SqliteDatabase;
@@ -497,39 +385,11 @@ export class HotspotRepository {
     return { hotspot_id: hotspotId, at, status, previous_status: before.status, record };
   }
 
-  /**
-   * The status points of the window `(since, …]` per hotspot: a point at `since` with the status held
-   * then (the first change's previous status), then the changes, oldest first.
-   */
-  #history(accountId: string, since: number, hotspotIds?: readonly string[]): Map<string, StatusChangePoint[]> {
-    const rows =
-      hotspotIds !== undefined && hotspotIds.length === 1
-        ? this.#db.all(
-            `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
-             WHERE account_id = ? AND hotspot_id = ? AND at > ? ORDER BY at, seq`,
-            [accountId, hotspotIds[0] as string, since],
-          )
-        : this.#db.all(
-            `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
-             WHERE account_id = ? AND at > ? ORDER BY at, seq`,
-            [accountId, since],
-          );
-    const history = new Map<string, StatusChangePoint[]>();
-    for (const row of rows) {
-      const id = String(row.hotspot_id);
-      let points = history.get(id);
-      if (points === undefined) {
-        points = [{ at: since, status: row.previous_status as HotspotStatus }];
-        history.set(id, points);
-      }
-      points.push({ at: Number(row.at), status: row.status as HotspotStatus });
-    }
-    return history;
-  }
-
   #withHealth(records: readonly HotspotRecord[], accountId: string): Hotspot[] {
     const now = this.#now();
-    const history = this.#history(
+    const history = statusHistory(
+      this.#db,
+
       accountId,
       now - HISTORY_SECONDS,
       records.length === 1 ? [(records[0] as HotspotRecord).hotspot_id] : undefined,
@@ -538,90 +398,7 @@ export class HotspotRepository {
   }
 
   /** The status explorer (summary, status reports or status changes) over the account's hotspots. */
-  explore(
-    accountId: string,
-    request: ExplorerRequest,
-    query: ExplorerQuery,
-  ): { status_counts: { online: number; offline: number }; total: number; results: HotspotStatusRecord[] } {
-    const { fields } = request;
-    const value = (field: string) => fields.filter((f) => f.field === field).map((f) => f.value.trim());
-    const idParts = value('hotspot_id').map((v) => v.toLowerCase());
-    const groups = value('group_id');
-    const statuses = value('status');
-    const changeStatuses = value('status_change');
-    const matching = this.records(accountId).filter(
-      (record) =>
-        idParts.every((part) => record.hotspot_id.toLowerCase().includes(part)) &&
-        groups.every((group) => record.group_id === group) &&
-        statuses.every((status) => record.status === status),
-    );
-    const counts = { online: 0, offline: 0 };
-    for (const record of matching) {
-      if (record.status === 'online') counts.online += 1;
-      else if (record.status === 'offline') counts.offline += 1;
-    }
-    const answer = { status_counts: counts, total: matching.length };
-    if (query.summary) return { ...answer, results: [] };
-    const { page, page_size: pageSize } = request.pagination;
-    const start = (page - 1) * pageSize;
-    const now = this.#now();
-    if (query.status_changes) {
-      const byId = new Map(matching.map((record) => [record.hotspot_id, record]));
-      const rows = this.#db.all(
-        `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
-         WHERE account_id = ? AND at > ? ORDER BY at DESC, seq DESC`,
-        [accountId, now - HISTORY_SECONDS],
-      );
-      const results: HotspotStatusRecord[] = [];
-      let skipped = 0;
-      for (const row of rows) {
-        const record = byId.get(String(row.hotspot_id));
-        if (record === undefined || !changeStatuses.every((status) => row.status === status)) continue;
-        if (skipped < start) {
-          skipped += 1;
-          continue;
-        }
-        results.push({
-          bucket_start: Number(row.at),
-          hotspot_id: record.hotspot_id,
-          ...(record.alias === undefined ? {} : { alias: record.alias }),
-          status: row.status as HotspotStatus,
-          previous_status: row.previous_status as HotspotStatus,
-          group_id: record.group_id,
-          cellular_signal: record.cellular_signal ?? null,
-          last_seen: record.last_seen ?? null,
-        });
-        if (results.length >= pageSize) break;
-      }
-      return { ...answer, results };
-    }
-    const sorted = [...matching].sort(
-      (a, b) => (b.last_seen ?? -1) - (a.last_seen ?? -1) || a.hotspot_id.localeCompare(b.hotspot_id),
-    );
-    const shown = sorted.slice(start, start + pageSize);
-    const history = this.#history(accountId, now - HISTORY_SECONDS);
-    const results = shown.map((record): HotspotStatusRecord => {
-      const seen = record.last_seen ?? record.created ?? now;
-      return {
-        bucket_start: Math.floor(seen / BUCKET_SECONDS) * BUCKET_SECONDS,
-        ...toHotspot(record, history.get(record.hotspot_id) ?? [], now),
-      };
-    });
-    return { ...answer, results };
+  explore(accountId: string, request: ExplorerRequest, query: ExplorerQuery): ReturnType<typeof exploreStatus> {
+    return exploreStatus(this.#db, accountId, this.records(accountId), request, query, this.#now());
   }
-}
-
-/** A record as the contract's Hotspot, with its health figures. */
-function toHotspot(record: HotspotRecord, points: readonly StatusChangePoint[], now: number): Hotspot {
-  return {
-    hotspot_id: record.hotspot_id,
-    ...(record.alias === undefined ? {} : { alias: record.alias }),
-    ...(record.site_id === undefined ? {} : { site_id: record.site_id }),
-    group_id: record.group_id,
-    status: record.status,
-    cellular_signal: record.cellular_signal ?? null,
-    last_seen: record.last_seen ?? null,
-    last_location: record.last_location ?? null,
-    ...hotspotHealth(points, record.status, now),
-  };
 }
