@@ -36,6 +36,7 @@ export function localRuntimeConfig({ host = 'localhost', overrides = {} } = {}) 
       documentation: 'https://docs.beacon.example.com',
       support: 'https://support.beacon.example.com',
       scannerApp: 'https://scanner.beacon.example.com',
+      hotspotAnalytics: 'https://search.beacon.example.com/app/discover?query=ap_id:%22{ap_id}%22&from={from}&to={to}',
     },
     pageViewTracker: { url: `http://${host}:4000/tracker/page-views` },
     marketingForms: { scriptUrl: `http://${host}:4000/forms/embed.js`, portalId: 'beacon', formId: 'request-account' },

@@ -20,7 +20,7 @@ const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** How the console writes dates, times and numbers in one language. */
 export interface DateFormat {
-  /** 'Never', 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' under 30 days, then the date. */
+  /** 'Never', 'Just now', 'N minutes ago', 'N hours ago', 'N days ago' under 30 days (or `relativeDays`), then the date. */
   relative: (at: EpochSeconds, nowMs?: number) => string;
   /** Date, local time and time zone (`Jan 5, 2026, 12:00 AM GMT+1`), or 'N/A'. */
   dateTime: (at: EpochSeconds) => string;
@@ -39,10 +39,15 @@ export interface DateFormatOptions {
   locale: string;
   /** The zone of local times; the browser's when omitted (tests fix it). */
   timeZone?: string;
+  /** Relative times under this many days, then the date; default `RELATIVE_DAYS` (the admin area uses 7). */
+  relativeDays?: number;
 }
 
 /** The date and number formatters for one language, with the `common` translations of `t`. */
-export function createDateFormat(t: TFunction<'common'>, { locale, timeZone }: DateFormatOptions): DateFormat {
+export function createDateFormat(
+  t: TFunction<'common'>,
+  { locale, timeZone, relativeDays = RELATIVE_DAYS }: DateFormatOptions,
+): DateFormat {
   const local = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone });
   const inUtc = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
@@ -61,7 +66,7 @@ export function createDateFormat(t: TFunction<'common'>, { locale, timeZone }: D
       if (seconds < MINUTE) return t('dates.just-now', 'Just now');
       if (seconds < HOUR) return relativeFormat.format(-Math.floor(seconds / MINUTE), 'minute');
       if (seconds < DAY) return relativeFormat.format(-Math.floor(seconds / HOUR), 'hour');
-      if (seconds < RELATIVE_DAYS * DAY) return relativeFormat.format(-Math.floor(seconds / DAY), 'day');
+      if (seconds < relativeDays * DAY) return relativeFormat.format(-Math.floor(seconds / DAY), 'day');
       return dateFormat.format(ms(at));
     },
     dateTime: (at) => (at ? dateTimeFormat.format(ms(at)) : notAvailable()),
@@ -72,9 +77,12 @@ export function createDateFormat(t: TFunction<'common'>, { locale, timeZone }: D
   };
 }
 
-/** The date and number formatters of the active language; new ones when the language changes. */
-export function useDateFormat(): DateFormat {
+/**
+ * The date and number formatters of the active language; new ones when the language changes.
+ * `relativeDays`: relative times under this many days (default `RELATIVE_DAYS`).
+ */
+export function useDateFormat(relativeDays: number = RELATIVE_DAYS): DateFormat {
   const { t } = useTranslation('common');
   const language = useLanguage();
-  return useMemo(() => createDateFormat(t, { locale: language }), [t, language]);
+  return useMemo(() => createDateFormat(t, { locale: language, relativeDays }), [t, language, relativeDays]);
 }

@@ -14,6 +14,8 @@ export const API_TAG_TYPES = [
   'Member',
   'Invite',
   'Tier',
+  'AdminAccount',
+  'AdminDevice',
 ] as const;
 
 /**

@@ -6,6 +6,11 @@ export interface ConsoleLinks {
   support: string;
   /** The product's hotspot scanner app (opened from Manage Hotspots; it links back with `?hotspot_id=`). */
   scannerApp: string;
+  /**
+   * The search dashboard's view of one hotspot (admin hotspot details, "Analytics and tools"): a URL
+   * template where `{ap_id}`, `{from}` and `{to}` (ISO 8601, the last 15 days) are filled in. Empty: no link.
+   */
+  hotspotAnalytics: string;
 }
 
 /** The runtime configuration the shell fetches (no-cache) before its first render. */
@@ -43,7 +48,7 @@ export function createConsoleConfig(overrides: Partial<ConsoleConfig> = {}): Con
     productName: 'beacon',
     apiBaseUrl: '',
     auth0: { domain: '', clientId: '', audience: '' },
-    links: { documentation: '', support: '', scannerApp: '' },
+    links: { documentation: '', support: '', scannerApp: '', hotspotAnalytics: '' },
     remotes: [],
     pageViewTracker: null,
     marketingForms: null,

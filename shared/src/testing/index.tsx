@@ -15,7 +15,12 @@ import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlic
 export const TEST_CONFIG = createConsoleConfig({
   apiBaseUrl: 'http://api.test',
   auth0: { domain: 'http://idp.test', clientId: 'test', audience: 'https://api.test' },
-  links: { documentation: 'https://docs.test', support: 'https://support.test', scannerApp: 'https://scanner.test' },
+  links: {
+    documentation: 'https://docs.test',
+    support: 'https://support.test',
+    scannerApp: 'https://scanner.test',
+    hotspotAnalytics: 'https://search.test/discover?q=ap_id:{ap_id}&from={from}&to={to}',
+  },
 });
 
 /** A request the component under test made to the platform API. */

@@ -104,9 +104,15 @@ describe('parseConsoleConfig', () => {
         documentation: 'javascript:alert(1)',
         support: 'https://support.example.com',
         scannerApp: 'javascript:alert(2)',
+        hotspotAnalytics: 'data:text/html,{ap_id}',
       },
     });
-    expect(config.links).toEqual({ documentation: '', support: 'https://support.example.com', scannerApp: '' });
+    expect(config.links).toEqual({
+      documentation: '',
+      support: 'https://support.example.com',
+      scannerApp: '',
+      hotspotAnalytics: '',
+    });
   });
 });
 

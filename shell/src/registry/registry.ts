@@ -77,6 +77,7 @@ export function parseConsoleConfig(json: unknown): ShellConfig {
       documentation: safeLink('documentation'),
       support: safeLink('support'),
       scannerApp: safeLink('scannerApp'),
+      hotspotAnalytics: safeLink('hotspotAnalytics'),
     },
     remotes,
     pageViewTracker: parsePageViewTracker(json.pageViewTracker),

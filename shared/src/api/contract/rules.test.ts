@@ -8,6 +8,10 @@ import { email, httpUrl } from './common.ts';
 import { CreateHotspotBodySchema, CreateHotspotGroupBodySchema } from './entities/hotspot.ts';
 import {
   ACCOUNT_NAME_RULE,
+  adminMemberLevelLabel,
+  isAdminQuickDeviceId,
+  isStandardTier,
+  TIER_NAME_PATTERN,
   ALERT_EMAIL_MAX_LENGTH,
   ALERT_EMAIL_MESSAGE,
   ALERT_EMAIL_RULE,
@@ -237,5 +241,44 @@ describe('hotspot rules', () => {
     expect(message(' ')).toBe('Hotspot ID is required');
     expect(message('urn:uuid:')).toBe('Hotspot ID is required');
     expect(message(`urn:uuid:${id}`)).toBeUndefined();
+  });
+});
+
+describe('platform-admin rules (admin-and-hotspots.md §5, §6)', () => {
+  it('takes a quick device id that starts with urn: or is a UUID', () => {
+    expect(isAdminQuickDeviceId(' urn:dev:mac:0011223344556677 ')).toBe(true);
+    expect(isAdminQuickDeviceId('00000000-0000-8000-8200-a1b2c3d4e5f6')).toBe(true);
+    expect(isAdminQuickDeviceId('00000000-0000-8000-8200-A1B2C3D4E5F6')).toBe(true);
+    expect(isAdminQuickDeviceId('urn:')).toBe(false);
+    expect(isAdminQuickDeviceId('a1b2c3d4e5f6')).toBe(false);
+    expect(isAdminQuickDeviceId('')).toBe(false);
+  });
+
+  it('labels admin-view member levels 3 Admin, 2 Write, 1 Read, else Unknown', () => {
+    expect([3, 2, 1, 0, 4, -1].map(adminMemberLevelLabel)).toEqual([
+      'Admin',
+      'Write',
+      'Read',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+    ]);
+  });
+
+  it('knows the standard tiers and the tier-name pattern', () => {
+    expect(['free', 'pro', 'enterprise', 'acme-custom', 'Free'].map(isStandardTier)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(['startup-plus', 'tier_2', 'Pro', '-x', 'a b'].map((name) => TIER_NAME_PATTERN.test(name))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

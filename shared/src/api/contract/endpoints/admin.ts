@@ -12,6 +12,7 @@ import {
 } from '../entities/admin.ts';
 import { ApplyTierBodySchema } from '../entities/tier.ts';
 import { endpointGroup } from '../endpoint.ts';
+import { ADMIN_ACCOUNT_PAGE_SIZE, ADMIN_DEVICE_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE } from '../rules.ts';
 import {
   AdminAccountParams,
   AdminDeviceParams,
@@ -33,8 +34,10 @@ export const getAdminFeatures = admin.get('/admin/features', {
 });
 
 export const listAdminAccounts = accountList.page('accounts', {
-  query: cursorQuery(50, 100).extend({ hide_internal: QueryBoolean.optional() }),
-  summary: 'All accounts, cursor-paged (pagesize 50, max 100)',
+  query: cursorQuery(ADMIN_ACCOUNT_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE).extend({
+    hide_internal: QueryBoolean.optional(),
+  }),
+  summary: `All accounts, cursor-paged (pagesize ${ADMIN_ACCOUNT_PAGE_SIZE}, max ${ADMIN_SEARCH_PAGE_SIZE}: the console fetches ${ADMIN_SEARCH_PAGE_SIZE} a page while it searches)`,
 });
 
 export const getAdminAccount = admin.get('/admin/accounts/{id}', {
@@ -73,11 +76,12 @@ export const getAdminHotspotStatus = admin.get('/admin/accounts/{id}/hotspot-sta
   summary: 'Hotspot status summary of an account',
 });
 
-export const listAdminNetworkDevices = admin.get('/admin/accounts/{id}/networks/{net}/devices', {
-  params: AdminNetworkParams,
-  response: listOf('devices', AdminDeviceSchema),
-  summary: 'Devices of a network',
-});
+export const listAdminNetworkDevices = admin
+  .collection('/admin/accounts/{id}/networks/{net}/devices', AdminNetworkParams, AdminDeviceSchema)
+  .page('devices', {
+    query: cursorQuery(ADMIN_DEVICE_PAGE_SIZE, 100),
+    summary: `Devices of a network, cursor-paged (pagesize ${ADMIN_DEVICE_PAGE_SIZE}, max 100)`,
+  });
 
 export const getAdminDevice = device.get({ summary: 'One device (id URL-encoded)' });
 

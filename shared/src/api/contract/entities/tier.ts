@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { named } from '../common.ts';
-
-export const STANDARD_TIERS = ['free', 'pro', 'enterprise'] as const;
-export const FEATURE_CATEGORIES = ['limits', 'features', 'integrations', 'analytics', 'support', 'billing'] as const;
-export const SUPPORT_TIER_OPTIONS = ['community', 'standard', 'pro', 'enterprise'] as const;
-export const TIER_NAME_MESSAGE = 'Tier name must be lowercase letters, digits, - or _';
+import { FEATURE_CATEGORIES, TIER_NAME_MESSAGE, TIER_NAME_PATTERN } from '../rules.ts';
 
 export const FeatureValueSchema = z.union([z.boolean(), z.number(), z.string()]);
 export type FeatureValue = z.infer<typeof FeatureValueSchema>;
@@ -40,7 +36,7 @@ export const TierNameSchema = z
   .trim()
   .min(1, 'Tier name is required')
   .max(50, 'At most 50 characters')
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, TIER_NAME_MESSAGE);
+  .regex(TIER_NAME_PATTERN, TIER_NAME_MESSAGE);
 
 /** Create or replace a tier profile, keyed by tier_name (which never changes once created). */
 export const SaveTierProfileBodySchema = z.object({
