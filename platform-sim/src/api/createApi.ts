@@ -24,7 +24,15 @@ import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
 import type { Fault, FaultAccess } from './faults.ts';
 import { DEFAULT_INVALID_TOKEN_LIMIT, DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit.ts';
 import type { RateLimitOptions } from './rateLimit.ts';
-import { callHandler, checkPermission, compileRoutes, invalidInput, matchRoute, needsMembership } from './router.ts';
+import {
+  callHandler,
+  changesAccount,
+  checkPermission,
+  compileRoutes,
+  invalidInput,
+  matchRoute,
+  needsMembership,
+} from './router.ts';
 import type { Handlers } from './router.ts';
 import type { Store } from './store.ts';
 
@@ -269,6 +277,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     await next();
   };
   for (const prefix of ['/v1/*', '/admin/*']) app.use(prefix, injectFaults, authenticate);
+  // Every /admin path is staff only, unknown ones too: a customer learns nothing of what exists there.
+  app.use('/admin/*', async (c, next) => {
+    if (!c.get('caller').platformAdmin) throw new HttpError(403, MESSAGES.notAdmin);
+    await next();
+  });
 
   /** One contract operation: params, permission, query and body checks, then its handler. */
   const register = <K extends OperationId>(operationId: K): void => {
@@ -286,6 +299,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
           ? (token?.level ?? store.accounts.memberLevel(account, c.get('caller').id))
           : undefined;
       checkPermission(endpoint, c.get('caller'), level, c.get('rawBody'));
+      if (account !== undefined && changesAccount(operationId) && store.adminAccounts.isSuspended(account)) {
+        throw new HttpError(403, MESSAGES.accountSuspended);
+      }
       c.set('level', level);
       await next();
     });

@@ -40,6 +40,8 @@ export const MESSAGES = {
   notMember: 'Not a member of this account',
   insufficient: 'Insufficent permissions',
   notAdmin: 'Platform admin only',
+  /** A suspended account's users may read but not change anything (not shown in the spec: decided). */
+  accountSuspended: 'This account is suspended: changes are not allowed',
   tokenOtherAccount: 'This API token only works in its own account',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',

@@ -31,6 +31,11 @@ export interface AccountRecord {
   suspended: boolean;
   internal_account: boolean;
   last_updated: number;
+  /** When and by whom the account was activated (absent: not recorded). */
+  activation_date?: number;
+  activation_user_email?: string;
+  /** The account's company in the CRM (absent: not linked). */
+  hubspot_company_id?: string;
 }
 
 /** A new account's record: the free tier, nothing enabled, not suspended. */
@@ -107,6 +112,65 @@ export interface GlobalForwarderRecord {
   device_filter: string;
   destination_network: string;
   internal_only: boolean;
+}
+
+/**
+ * `device_admin.data`: what platform staff see and set on a device besides its `devices` row. A device
+ * without a row has the defaults of `DEFAULT_DEVICE_ADMIN` (no session, not suspended, no AP lock).
+ */
+export interface DeviceAdminRecord {
+  description: string | null;
+  suspended: boolean;
+  /** The device's current session id; null when it has none. */
+  session: string | null;
+  /** '' (none), 'any', or the id of the access point the device is locked to. */
+  ap_lock: string;
+  internal: boolean;
+  request_connection: boolean;
+  public_key: string | null;
+  device_model: string | null;
+  last_connected: number | null;
+  /** A location text; absent: the device's last location. */
+  location?: string | null;
+  /** When staff last changed it (absent: the device's own last update). */
+  last_updated?: number;
+}
+
+export const DEFAULT_DEVICE_ADMIN: Readonly<DeviceAdminRecord> = {
+  description: null,
+  suspended: false,
+  session: null,
+  ap_lock: '',
+  internal: false,
+  request_connection: false,
+  public_key: null,
+  device_model: null,
+  last_connected: null,
+};
+
+/** `access_points.data`: an access point's own report (merged with a monitored hotspot of the same id). */
+export interface AccessPointRecord {
+  hotspot_id: string;
+  name: string;
+  ap_type: string;
+  version: string;
+  firmware_version: string;
+  /** Absent when the access point never reported it (the console shows 'Unknown'). */
+  os?: string;
+  os_version?: string;
+  status: 'connected' | 'disconnected' | 'pending';
+  ip_address: string | null;
+  connected_at: number | null;
+  last_seen: number | null;
+  devices_connected: number;
+  messages_sent: number;
+  messages_received: number;
+  /** Seconds. */
+  uptime: number;
+  config_profile: string | null;
+  network_id: string | null;
+  location: string | null;
+  last_location: { lat: number; lon: number } | null;
 }
 
 /** A random hex id. */

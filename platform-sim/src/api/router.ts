@@ -141,3 +141,22 @@ export function checkPermission(endpoint: Endpoint, caller: Caller, level: numbe
 export function needsMembership(endpoint: Endpoint): boolean {
   return endpoint.permission === 'member' || typeof endpoint.permission === 'object';
 }
+
+/** The account calls that are POSTs only to carry a query: they change nothing. */
+const READ_ONLY_POSTS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'exploreDevices',
+  'exploreLog',
+  'tailLog',
+  'exploreHotspotStatus',
+]);
+
+/**
+ * Whether a call under `/v1/accounts/{account}` changes the account (every method but GET, except the
+ * read-only POSTs): a suspended account's users are refused these.
+ */
+export function changesAccount(operationId: OperationId): boolean {
+  const endpoint: Endpoint = ENDPOINTS[operationId];
+  return (
+    endpoint.method !== 'GET' && endpoint.path.startsWith('/v1/accounts/{account}') && !READ_ONLY_POSTS.has(operationId)
+  );
+}

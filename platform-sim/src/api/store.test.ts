@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import type { Network } from '@beacon/shared/contract';
 import { call, createTestKeys, startStoreAndApi, useTempDir } from './testSupport.ts';
 import { DATABASE_FILE } from './db/database.ts';
-import { NETWORK_EVENTS, SEED_BASE_TIME } from './seed/index.ts';
+import { NETWORK_EVENTS, SEED_BASE_TIME, SEED_FILLER_ACCOUNTS, SEED_TIERS } from './seed/index.ts';
 import { Store } from './store.ts';
 
 describe('seed', () => {
@@ -14,7 +14,7 @@ describe('seed', () => {
       expect(store.count('networks')).toBeGreaterThanOrEqual(10);
       expect(store.count('hotspots')).toBe(1000);
       expect(store.count('hotspot_groups', 'WHERE data LIKE \'%"name":"Ungrouped"%\'')).toBe(1);
-      expect(store.count('tiers')).toBe(4);
+      expect(store.count('tiers')).toBe(SEED_TIERS.length);
       expect(store.count('invites')).toBeGreaterThan(0);
       expect(store.count('global_forwarders')).toBeGreaterThan(0);
       expect(store.count('log_records')).toBeGreaterThan(30);
@@ -81,7 +81,8 @@ describe('persistence', () => {
         token,
       );
       expect(listed.body.networks.map((n) => n.network_id)).toContain(created.body.network_id);
-      expect(second.store.count('accounts')).toBe(4);
+      // Not seeded again on top: the four demo accounts and the fillers, once.
+      expect(second.store.count('accounts')).toBe(4 + SEED_FILLER_ACCOUNTS);
     } finally {
       await second.close();
     }

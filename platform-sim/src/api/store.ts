@@ -5,6 +5,10 @@
 import { SqliteDatabase } from './db/database.ts';
 import type { DatabaseOptions } from './db/database.ts';
 import { AccountRepository } from './domains/accounts/repository.ts';
+import { AdminAccountRepository } from './domains/admin/accounts.ts';
+import { AdminDeviceRepository } from './domains/admin/devices.ts';
+import { AdminHotspotRepository } from './domains/admin/hotspots.ts';
+import { TierRepository } from './domains/admin/tiers.ts';
 import { DeviceRepository } from './domains/devices/repository.ts';
 import { EventRepository } from './domains/events/repository.ts';
 import { GlobalForwarderRepository } from './domains/forwarders/repository.ts';
@@ -48,6 +52,11 @@ export class Store {
   readonly hotspots: HotspotRepository;
   /** Alerts of hotspot groups: pending (in memory), sending and the stored list. */
   readonly hotspotAlerts: HotspotAlerts;
+  /** Platform admin: accounts, devices and hotspots as staff see them, and the tier profiles. */
+  readonly adminAccounts: AdminAccountRepository;
+  readonly adminDevices: AdminDeviceRepository;
+  readonly adminHotspots: AdminHotspotRepository;
+  readonly tiers: TierRepository;
 
   private constructor(db: SqliteDatabase, now: () => number, options: StoreOptions) {
     this.db = db;
@@ -65,6 +74,10 @@ export class Store {
     this.forwarders = new GlobalForwarderRepository(db, log);
     this.hotspots = new HotspotRepository(db, now, log);
     this.hotspotAlerts = new HotspotAlerts(db, now, this.hotspots, options.hotspotAlerts);
+    this.adminAccounts = new AdminAccountRepository(db, now, log);
+    this.adminDevices = new AdminDeviceRepository(db, now, log);
+    this.adminHotspots = new AdminHotspotRepository(db);
+    this.tiers = new TierRepository(db);
   }
 
   /** Opens (and migrates) the database; seeds it when empty unless `seed: false`. */

@@ -227,3 +227,27 @@ export function faultCall(baseUrl: string, method: 'GET' | 'POST' | 'DELETE', bo
     headers: { [FAULT_SECRET_HEADER]: FAULT_TEST_SECRET },
   });
 }
+
+/**
+ * Every item of a cursor-paged GET (`{ [key]: items, cursor }`): follows the cursor from the first page
+ * (`path` already has a query) to the last; 200 expected on each page. Answers the items and the pages.
+ */
+export async function allPages<T>(
+  baseUrl: string,
+  path: string,
+  token: string,
+  key: string,
+): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+    const page: CallResult<Record<string, unknown>> = await call(baseUrl, 'GET', `${path}${query}`, token);
+    expect(page.status).toBe(200);
+    items.push(...(page.body[key] as T[]));
+    cursor = page.body.cursor as string | null;
+    pages += 1;
+  } while (cursor !== null);
+  return { items, pages };
+}

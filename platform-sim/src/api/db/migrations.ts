@@ -90,6 +90,15 @@ CREATE INDEX IF NOT EXISTS hotspot_alerts_group ON hotspot_alerts (account_id, g
 CREATE INDEX IF NOT EXISTS hotspot_alerts_hotspot ON hotspot_alerts (account_id, hotspot_id, seq);
 CREATE INDEX IF NOT EXISTS hotspots_alias ON hotspots (account_id, json_extract(data, '$.alias'), id);
 `,
+  // 5: platform admin (issue 16): the admin state of devices (session, suspension, AP lock, …; a device
+  //    without a row has the defaults), access point records (merged with monitored hotspots on the
+  //    admin hotspot page), and the keyset index of the admin account list.
+  `
+CREATE TABLE IF NOT EXISTS device_admin (device_id TEXT PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS access_points (hotspot_id TEXT PRIMARY KEY, data TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS accounts_created ON accounts (created, id);
+CREATE INDEX IF NOT EXISTS hotspots_id ON hotspots (id);
+`,
 ];
 
 /** The schema version this build writes. */

@@ -12,6 +12,7 @@ import {
   seedAccountActivity,
   seedAccounts,
 } from '../domains/accounts/seed.ts';
+import { seedPlatformAdminData } from '../domains/admin/adminSeed.ts';
 import { seedAdmin } from '../domains/admin/seed.ts';
 import { seedDevices } from '../domains/devices/seed.ts';
 import { insertEvents, seedEvents, seedStats } from '../domains/events/seed.ts';
@@ -27,7 +28,8 @@ import type { SeedAccount, SeedContext, SeedNetworkSpec } from './context.ts';
 
 export { SEED_BASE_TIME, SEED_HOTSPOTS, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } from './context.ts';
 export { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './random.ts';
-export { FEATURE_DEFINITIONS, SEED_TIERS } from './referenceData.ts';
+export { DELETABLE_SEED_TIER, FEATURE_DEFINITIONS, SEED_TIERS } from './referenceData.ts';
+export { SEED_ACCESS_POINT_IDS, SEED_AP_WITHOUT_OS, SEED_FILLER_ACCOUNTS } from '../domains/admin/adminSeed.ts';
 export { WAREHOUSE_ROUTES, WAREHOUSE_WEBHOOK_ID } from '../domains/integrations/seed.ts';
 
 /** The seeded accounts besides Acme (whose members, invites, tokens and log are seeded on their own). */
@@ -55,6 +57,8 @@ export function seedDatabase(db: SqliteDatabase): void {
     seedAccountAdministration(ctx, OTHER_ACCOUNTS);
     // Last, from its own random sequence: the rows above are as they were before it (issue 15).
     seedHotspotHistory(ctx.db, ACME_ACCOUNT.id, hotspots);
+    // Then, from its own random sequence too: filler accounts, device admin state, access points (issue 16).
+    seedPlatformAdminData(ctx.db, ACME_ACCOUNT.id);
   });
   // Table statistics let the planner choose the per-network indexes for the explorers.
   db.run('ANALYZE');

@@ -109,4 +109,36 @@ export const SEED_TIERS: TierProfile[] = [
     profile_name: 'Acme custom',
     features: { max_devices: 50_000, max_networks: 200, third_party_gateway_api: true, support_tier: 'standard' },
   },
+  // Custom tiers of the platform-admin seed (issue 16): two assigned to filler accounts, one to none.
+  {
+    tier_name: 'startup-plus',
+    profile_name: 'Startup Plus',
+    features: {
+      max_devices: 2_500,
+      max_networks: 10,
+      max_members: 15,
+      analytics_retention_days: 30,
+      support_tier: 'standard',
+    },
+  },
+  {
+    tier_name: 'partner-beta',
+    profile_name: 'Partner Beta',
+    features: {
+      max_devices: 25_000,
+      max_networks: 100,
+      max_members: 100,
+      third_party_gateway_api: true,
+      global_forwarders: true,
+      support_tier: 'pro',
+    },
+  },
+  {
+    tier_name: 'legacy-basic',
+    profile_name: 'Legacy Basic',
+    features: { max_devices: 50, max_networks: 1, max_members: 3, support_tier: 'community' },
+  },
 ];
+
+/** The seeded custom tier that no account has: the one staff can delete. */
+export const DELETABLE_SEED_TIER = 'legacy-basic';

@@ -4,6 +4,7 @@ import { SqliteDatabase } from '../db/database.ts';
 import type { SqlValue } from '../db/database.ts';
 import {
   SEED_BASE_TIME,
+  SEED_FILLER_ACCOUNTS,
   SEED_HOTSPOTS,
   SEED_TIERS,
   WAREHOUSE_DEVICES,
@@ -15,10 +16,12 @@ import {
 
 /** Rows per table after seeding (every table of the schema, empty ones included). */
 const ROW_COUNTS: Record<string, number> = {
-  accounts: 4,
+  access_points: 260,
+  accounts: 4 + SEED_FILLER_ACCOUNTS,
   api_tokens: 5,
   deliveries: 0,
-  devices: 1375,
+  device_admin: 1489,
+  devices: 1489,
   events: 13_100,
   global_forwarders: 2,
   hotspot_alerts: 0,
@@ -28,9 +31,9 @@ const ROW_COUNTS: Record<string, number> = {
   integrations: 3,
   invites: 5,
   log_records: 200,
-  members: 14,
+  members: 287,
   meta: 4,
-  networks: 12,
+  networks: 27,
   scanner_sessions: 0,
   stats: 5112,
   tiers: SEED_TIERS.length,
@@ -45,9 +48,12 @@ const ROW_COUNTS: Record<string, number> = {
  * forwarders to network ids in the account's domain. Then hotspots (issue 15): the tables of status
  * changes and alerts, 7 days of status history and the simulator's two `meta` rows, all seeded last
  * from their own random sequence (every row seeded before is unchanged: without them the digest is
- * the previous one, 6366abbc…).
+ * the previous one, 6366abbc…). Then platform admin (issue 16): three custom tiers appended to the tier
+ * seed, and, last and from their own random sequence, 120 filler accounts (members, 15 small networks
+ * and their devices), the admin state of every device and 260 access points (the rows seeded before are
+ * unchanged: the first rows of every older table still give the previous digest, 4187bebe…).
  */
-const SEED_DIGEST = '4187bebe5e48521785966200dd3652eeb7fd87fc7094d07f60956ef855751635';
+const SEED_DIGEST = '8a79311abc5fe001df1b6036980ce00c204e57802ec09495bd54231087b03f48';
 const NOT_IN_DIGEST = new Set(['networks.routes_version']);
 
 const COLD_CHAIN_DEVICE = '00000000-0000-8000-8200-a4c138f06e21';

@@ -19,7 +19,8 @@ export const TOKEN_CANNOT_ACCEPT = 'An API token cannot accept invites';
 export const acceptInviteLink = (consoleOrigin: string, account: string, code: string) =>
   `${consoleOrigin}/accept_invite?account=${encodeURIComponent(account)}&code=${encodeURIComponent(code)}`;
 
-function sendInviteEmail(
+/** Records the invite e-mail in the outbox (the customer invite and the staff invite send the same). */
+export function sendInviteEmail(
   ctx: Pick<HandlerContext<'createInvite'>, 'outbox' | 'store' | 'consoleOrigin' | 'caller'>,
   account: string,
   invite: { email: string; code: string },
