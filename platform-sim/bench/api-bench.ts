@@ -1,7 +1,7 @@
-// Times platform-sim's writes and its heavy explorer calls on a file-backed database (as `pnpm start`
-// runs it), with the seeded Warehouse network (12,000 events, 1,200 devices), and how long /health
-// waits while writes go on (the IdP shares the process). Prints the figures; a benchmark, not a
-// test: it never fails on time. Run: pnpm bench:api
+// Times platform-sim's writes, its heavy explorer calls and the palette's search on a file-backed
+// database (as `pnpm start` runs it), with the seeded Warehouse network (12,000 events, 1,200 devices),
+// and how long /health waits while writes go on (the IdP shares the process). Prints the figures; a
+// benchmark, not a test: it never fails on time. Run: pnpm bench:api
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +98,21 @@ const cases: Array<[string, string, string, unknown?]> = [
   ],
   ['stats, network', 'GET', `/v1/accounts/${ACME}/stats?type=network&type_key=${warehouse}`],
 ];
+// The palette's search (issue 17: first results within 150 ms of typing): a Warehouse device by the
+// first three bytes of its MAC address, a hotspot by an alias prefix, a fuzzy query, every kind.
+const macDevice = store.db.get("SELECT id FROM devices WHERE network_id = ? AND id LIKE '%-8000-8200-%' LIMIT 1", [
+  warehouse,
+]);
+const macPart = String(macDevice?.id)
+  .slice(-12, -6)
+  .replace(/(..)(?!$)/g, '$1:');
+const searchPath = (q: string) => `/v1/accounts/${ACME}/search?q=${encodeURIComponent(q)}`;
+cases.push(
+  [`search: device by partial MAC ${macPart}`, 'GET', searchPath(macPart)],
+  ['search: hotspot by alias prefix hs-01', 'GET', searchPath('hs-01')],
+  ['search: fuzzy whse', 'GET', searchPath('whse')],
+  ['search: one letter, every kind', 'GET', searchPath('e')],
+);
 for (const [name, method, path, body] of cases) {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) times.push(await timed(member, method, path, body));

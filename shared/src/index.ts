@@ -14,6 +14,7 @@ export { buildPath, ENDPOINT_PATHS, pathParamNames } from './api/contract/paths.
 export type { EndpointPath } from './api/contract/paths.ts';
 export * from './api/contract/rules.ts';
 export * from './api/contract/hotspotUptime.ts';
+export * from './api/contract/searchRanking.ts';
 export * from './session/index.ts';
 export * from './devices/deviceId.ts';
 export * from './validation/headers.ts';

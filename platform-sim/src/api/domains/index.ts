@@ -9,6 +9,7 @@ import { integrationHandlers } from './integrations/handlers.ts';
 import { memberHandlers } from './members/handlers.ts';
 import { networkHandlers } from './networks/handlers.ts';
 import { routeHandlers } from './routes/handlers.ts';
+import { searchHandlers } from './search/handlers.ts';
 import { tokenHandlers } from './tokens/handlers.ts';
 
 /** Implemented operations, one module per domain; every other contract operation answers 501. */
@@ -24,4 +25,5 @@ export const HANDLERS: Handlers = {
   ...tokenHandlers,
   ...forwarderHandlers,
   ...hotspotHandlers,
+  ...searchHandlers,
 };

@@ -91,6 +91,9 @@ const EXPECTED: ReadonlyArray<string> = [
   `GET ${N}/deliveries`,
   // decisions: the live tail (issue "Device page, account devices list, live event tail and exports")
   'POST /v1/accounts/{account}/log-tail',
+  // decisions: the command palette's search (issue 17)
+  `GET ${A}/search`,
+  'GET /admin/search',
 ];
 
 describe('endpoint table', () => {

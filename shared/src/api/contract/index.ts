@@ -14,12 +14,14 @@ export * from './entities/hotspot.ts';
 export * from './entities/integration.ts';
 export * from './entities/network.ts';
 export * from './entities/routing.ts';
+export * from './entities/search.ts';
 export * from './entities/tier.ts';
 export * from './endpoints/index.ts';
 export * from './endpoints/params.ts';
 export * from './paths.ts';
 export * from './rules.ts';
 export * from './hotspotUptime.ts';
+export * from './searchRanking.ts';
 export { toOpenApi } from './openapi.ts';
 /**
  * The event routing rules the platform applies (customer-console.md §4 and §9), for platform-sim, which

@@ -100,6 +100,8 @@ const CALLS = {
   listStandardTiers: ['GET', '/admin/standard-tiers'],
   listTierProfiles: ['GET', '/admin/tier-profiles'],
   saveTierProfile: ['POST', '/admin/tier-profiles'],
+  searchAccount: ['GET', '/v1/accounts/{account}/search'],
+  searchAdmin: ['GET', '/admin/search'],
 } as const satisfies { readonly [K in OperationId]: readonly [HttpMethod, string] };
 
 type Calls = typeof CALLS;

@@ -5,6 +5,7 @@ import { changePassword } from './idp.ts';
 import * as hotspots from './hotspots.ts';
 import * as members from './members.ts';
 import * as networks from './networks.ts';
+import * as search from './search.ts';
 import * as tiers from './tiers.ts';
 
 export * from './accounts.ts';
@@ -14,6 +15,7 @@ export * from './hotspots.ts';
 export * from './idp.ts';
 export * from './members.ts';
 export * from './networks.ts';
+export * from './search.ts';
 export * from './tiers.ts';
 
 /** Every platform call, keyed by its operation id (the export name). */
@@ -25,6 +27,7 @@ export const ENDPOINTS = {
   ...hotspots,
   ...admin,
   ...tiers,
+  ...search,
 } as const;
 export type Endpoints = typeof ENDPOINTS;
 export type OperationId = keyof Endpoints;
