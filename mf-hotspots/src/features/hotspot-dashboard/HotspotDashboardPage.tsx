@@ -8,11 +8,14 @@ import { hotspotsApi } from '../../api/hotspotsApi.ts';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { hotspotIdFilter, type DashboardTab } from './dashboardUrl.ts';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
-import { HotspotListTable } from './HotspotListTable.tsx';
 import { HotspotMapPanel } from './HotspotMapPanel.tsx';
+import {
+  ExplorerTab,
+  LazyHotspotListTable,
+  LazyStatusChangesTable,
+  LazyStatusReportsTable,
+} from './LazyExplorerTabs.tsx';
 import { StatusCards } from './StatusCards.tsx';
-import { StatusChangesTable } from './StatusChangesTable.tsx';
-import { StatusReportsTable } from './StatusReportsTable.tsx';
 import { useDashboardUrl } from './useDashboardUrl.ts';
 import { useExplorer } from './useExplorer.ts';
 
@@ -21,7 +24,8 @@ const TABS_THEME = { components: { Tabs: { titleFontSizeSM: 13 } } };
 /**
  * Route `/hotspots/dashboard` (admin-and-hotspots.md §2.3): the group and hotspot id filters, Total,
  * Online and Offline, the 1,000-hotspot warning, and the tabs Map View, Status Changes, Status Reports
- * and Hotspot List. Filters, tab, sort and page live in the URL; only the active tab's data loads.
+ * and Hotspot List. Filters, tab, sort and page live in the URL; only the active tab's data loads. The
+ * first paint needs no map and no table: the map and each table tab load their code when shown.
  */
 export default function HotspotDashboardPage() {
   const { t } = useTranslation('hotspots');
@@ -37,17 +41,27 @@ export default function HotspotDashboardPage() {
       case 'map':
         return <HotspotMapPanel filters={filters} />;
       case 'changes':
-        return <StatusChangesTable {...paging} />;
+        return (
+          <ExplorerTab view="changes" filters={filters}>
+            <LazyStatusChangesTable {...paging} />
+          </ExplorerTab>
+        );
       case 'reports':
-        return <StatusReportsTable {...paging} />;
+        return (
+          <ExplorerTab view="reports" filters={filters}>
+            <LazyStatusReportsTable {...paging} />
+          </ExplorerTab>
+        );
       case 'list':
         return (
-          <HotspotListTable
-            {...paging}
-            sort={query.sort}
-            order={query.order}
-            onSort={(sort, order) => change({ sort, order })}
-          />
+          <ExplorerTab view="reports" filters={filters}>
+            <LazyHotspotListTable
+              {...paging}
+              sort={query.sort}
+              order={query.order}
+              onSort={(sort, order) => change({ sort, order })}
+            />
+          </ExplorerTab>
         );
     }
   };

@@ -2,7 +2,7 @@ import { MapLoading } from '@beacon/shared/ui';
 import { hotspotPath, LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
@@ -17,6 +17,8 @@ export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
   const navigate = useNavigate();
   const { data, isFetching, error, refetch } = useExplorer('reports', filters);
   const markers = useMemo(() => hotspotMarkers(data?.results ?? []), [data]);
+  // After the first paint (cards, filters, tabs), the map's code loads while the locations do.
+  useEffect(() => void LazyHotspotMap.preload(), []);
   if (error)
     return (
       <ExplorerFailure

@@ -149,7 +149,9 @@ describe('<NetworkListPage />', () => {
   });
 
   it('leaves out a documentation link that is not http(s)', async () => {
-    await renderList({ config: { links: { documentation: 'javascript:alert(1)', support: '', scannerApp: '', hotspotAnalytics: '' } } });
+    await renderList({
+      config: { links: { documentation: 'javascript:alert(1)', support: '', scannerApp: '', hotspotAnalytics: '' } },
+    });
     const card = await screen.findByRole('region', { name: 'Developer resources' });
     expect(within(card).queryByRole('link', { name: 'Documentation' })).toBeNull();
     expect(within(card).getByRole('link', { name: 'API reference' })).toBeTruthy();

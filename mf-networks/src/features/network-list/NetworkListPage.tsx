@@ -1,4 +1,4 @@
-import { useSession } from '@beacon/shared';
+import { LazyBoundary, retryableLazy, useSession } from '@beacon/shared';
 import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -7,17 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@beacon/shared/router';
 import { useListNetworksQuery } from './api.ts';
 import { CreateNetworkButton } from './CreateNetworkButton.tsx';
-import { CreateNetworkModal } from './CreateNetworkModal.tsx';
 import { DeveloperResourcesCard } from './DeveloperResourcesCard.tsx';
 import { pageFromParam, sortNetworks } from './model.ts';
 import { NetworkGrid } from './NetworkGrid.tsx';
+
+// The modal (its form and antd's Modal, Form and Input) loads on the first click on Create Network,
+// not with the list.
+const CreateNetworkModal = retryableLazy(() =>
+  import(/* webpackChunkName: "networks-create" */ './CreateNetworkModal.tsx').then((m) => m.CreateNetworkModal),
+);
 
 /** Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network, developer resources. */
 export default function NetworkListPage() {
   const { t } = useTranslation('networks');
   const { accountId } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
+  /** Undefined until Create Network is first clicked; then the modal stays mounted (its close animation). */
+  const [creating, setCreating] = useState<boolean>();
   const { data, error, isFetching, refetch } = useListNetworksQuery(accountId ?? '', { skip: !accountId });
   const loadError = useLoadErrorToast(error, 'networks:network-list.load.error', 'Error loading networks: {{message}}');
 
@@ -51,7 +57,11 @@ export default function NetworkListPage() {
       )}
       {/* Below the cards once they (or the failure) are shown: while they load, it would move down as they come. */}
       {(networks || loadError) && <DeveloperResourcesCard />}
-      {accountId && <CreateNetworkModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />}
+      {accountId && creating !== undefined && (
+        <LazyBoundary fallback={null}>
+          <CreateNetworkModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />
+        </LazyBoundary>
+      )}
     </PageFrame>
   );
 }
