@@ -155,6 +155,10 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
     tools: {
       rspack: {
         output: { chunkLoadTimeout: LOAD_TIMEOUT_MS, uniqueName: federationName(name) },
+        // `@beacon/shared/ui` only re-exports: marking it side-effect free links each import to its
+        // piece, so a page's chunk holds only the pieces it uses (docs/performance.md, "The remotes'
+        // first routes under 30 KB").
+        module: { rules: [{ test: /shared[\\/]src[\\/]antd-ui[\\/]index\.ts$/, sideEffects: false }] },
       },
       // A remote's page (src/bootstrap.tsx) is for standalone development: a build that runs inside
       // the shell (federation runtime and antd from the shell) has no page of its own.
