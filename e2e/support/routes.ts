@@ -41,7 +41,7 @@ const SCREEN_AT_BASE_PATH: Record<string, Omit<RouteCase, 'remote' | 'path'> & {
   '/accept_invite': { title: 'Accept Invite', built: true },
   '/profile': { title: 'Profile', built: true },
   '/account/subscription/aws_marketplace': { title: 'AWS Marketplace Subscription' },
-  '/admin/*': { title: 'Admin Dashboard', as: 'staff' },
+  '/admin/*': { title: 'Admin Dashboard', as: 'staff', built: true },
 };
 
 /**

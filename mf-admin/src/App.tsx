@@ -1,16 +1,9 @@
-import {
-  NotFoundPage,
-  preloadRoutesOnArrival,
-  registerTranslations,
-  retryableLazy,
-  type RemoteAppProps,
-} from '@beacon/shared';
+import { NotFoundPage, preloadRoutesOnArrival, retryableLazy, type RemoteAppProps } from '@beacon/shared';
 import * as React from 'react';
 import { useRoutes, type RouteObject } from '@beacon/shared/router';
-import de from './locales/de/admin.json';
-import en from './locales/en/admin.json';
 
-registerTranslations('admin', { en, de });
+// Each screen registers its resources when its chunk loads: the dashboard its own `admin-dashboard`
+// namespace, the others `admin` (src/locales/registerAdmin.ts).
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const AdminDashboardPage = retryableLazy(

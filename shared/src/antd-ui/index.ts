@@ -24,6 +24,14 @@ export { useLoadErrorToast } from './useLoadErrorToast.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export type { ErrorToastTitle } from './useErrorToast.ts';
 export { lastPageOf, usePagedTable } from './usePagedTable.ts';
+export {
+  bodyRowProps,
+  cellProps,
+  headerCellProps,
+  headerRowProps,
+  useVirtualTableRole,
+  VIRTUAL_TABLE_COMPONENTS,
+} from './virtualTableRoles.tsx';
 export type { PagedTableOptions } from './usePagedTable.ts';
 export { ExportButton } from './ExportButton.tsx';
 export type { ExportButtonProps } from './ExportButton.tsx';

@@ -1,15 +1,99 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import { ADMIN_PATH } from '@beacon/shared';
+import { useNavigate, useParams } from '@beacon/shared/router';
+import { LoadFailure, PageFrame } from '@beacon/shared/ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@beacon/shared/router';
+import { useGetAdminHotspotQuery, type AdminHotspot } from '../../api/adminApi.ts';
+import {
+  ConfigurationCard,
+  DataSourcesCard,
+  hasConfiguration,
+  hasDataSources,
+  StatisticsCard,
+} from './DetailCards.tsx';
+import { hotspotLoadErrorText } from './hotspotLoadError.ts';
+import { AnalyticsCard, BasicInformationCard, ConnectionStatusCard } from './OverviewCards.tsx';
+import { RawRecord } from './RawRecord.tsx';
+import '../../locales/registerAdmin.ts';
 
-/** `/admin/hotspots/{hotspotId}`. */
+/** Two cards a row on a wide screen, one on a phone. */
+const HALF = { xs: 24, lg: 12 } as const;
+
+function HotspotCards({ hotspot }: { hotspot: AdminHotspot }) {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col {...HALF}>
+        <BasicInformationCard hotspot={hotspot} />
+      </Col>
+      <Col {...HALF}>
+        <ConnectionStatusCard hotspot={hotspot} />
+      </Col>
+      <Col {...HALF}>
+        <AnalyticsCard hotspot={hotspot} />
+      </Col>
+      {hasConfiguration(hotspot) && (
+        <Col {...HALF}>
+          <ConfigurationCard hotspot={hotspot} />
+        </Col>
+      )}
+      <Col {...HALF}>
+        <StatisticsCard hotspot={hotspot} />
+      </Col>
+      {hasDataSources(hotspot) && (
+        <Col {...HALF}>
+          <DataSourcesCard hotspot={hotspot} />
+        </Col>
+      )}
+      <Col span={24}>
+        <RawRecord hotspot={hotspot} />
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * `/admin/hotspots/{hotspotId}` (admin-and-hotspots.md §2.4): the merged admin hotspot record as cards,
+ * a back button to /admin. A failed load says why (§8.3) with Retry; nothing loaded: 'No hotspot found
+ * with ID: {id}'.
+ */
 export default function AdminHotspotPage() {
   const { t } = useTranslation('admin');
   const { hotspotId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: hotspot, error, isLoading, isFetching, refetch } = useGetAdminHotspotQuery(hotspotId || skipToken);
+
+  const back = <Button onClick={() => void navigate(ADMIN_PATH)}>{t('hotspot.back', 'Back to Admin')}</Button>;
+  let content;
+  if (isLoading) {
+    content = (
+      <Card size="small" aria-busy="true" aria-label={t('hotspot.loading', 'Loading the hotspot')}>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  } else if (error) {
+    content = (
+      <LoadFailure
+        title={hotspotLoadErrorText(error, hotspotId, t)}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (hotspot) {
+    content = <HotspotCards hotspot={hotspot} />;
+  } else {
+    content = (
+      <Alert type="warning" showIcon title={t('hotspot.none', 'No hotspot found with ID: {{id}}', { id: hotspotId })} />
+    );
+  }
   return (
-    <PlannedScreen
-      title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspotId })}
-      what={t('hotspot.planned', 'basic information, connection status, configuration and statistics')}
-    />
+    <PageFrame title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspotId })} extra={back}>
+      {content}
+    </PageFrame>
   );
 }

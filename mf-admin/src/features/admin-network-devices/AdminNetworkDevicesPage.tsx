@@ -1,15 +1,102 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import {
+  ADMIN_PATH,
+  firstCursorPage,
+  nextCursorPage,
+  previousCursorPage,
+  readCursorPaging,
+  writeCursorPaging,
+  type CursorPaging,
+} from '@beacon/shared';
+import { Link, useParams, useSearchParams } from '@beacon/shared/router';
+import { LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@beacon/shared/router';
+import {
+  useGetAdminAccountQuery,
+  useListAdminNetworkDevicesQuery,
+  useListAdminNetworksQuery,
+} from '../../api/adminApi.ts';
+import { adminAccountPath } from '../../components/adminPaths.ts';
+import { useDeviceSessionActions } from '../admin-device/useDeviceSessionActions.ts';
+import { NetworkDeviceTable } from './NetworkDeviceTable.tsx';
+import '../../locales/registerAdmin.ts';
 
-/** `/admin/accounts/{accountId}/networks/{networkId}`. */
+/**
+ * `/admin/accounts/{accountId}/networks/{networkId}` (admin-and-hotspots.md §2.4): the network's
+ * devices, 20 a page, with the cursor and the way back in the URL; Clear session and Disconnect for
+ * devices with a session, each confirmed; a breadcrumb back to the account.
+ */
 export default function AdminNetworkDevicesPage() {
   const { t } = useTranslation('admin');
-  const { networkId = '' } = useParams();
+  const { accountId = '', networkId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const paging = readCursorPaging(search);
+  const { data, error, isFetching, refetch } = useListAdminNetworkDevicesQuery({
+    accountId,
+    networkId,
+    cursor: paging.cursor,
+  });
+  const loadError = useLoadErrorToast(error, 'admin:network-devices.load.error', 'Failed to load devices: {{message}}');
+  const { data: account } = useGetAdminAccountQuery(accountId);
+  const { data: networks } = useListAdminNetworksQuery(accountId);
+  const sessionActions = useDeviceSessionActions();
+
+  const network = networks?.find((candidate) => candidate.id === networkId);
+  const accountPath = adminAccountPath(accountId);
+  const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
+  const next = data?.cursor ?? null;
+  const onFirstPage = paging.cursor === undefined;
+
   return (
-    <PlannedScreen
-      title={t('network-devices.title', 'Network {{id}} devices', { id: networkId })}
-      what={t('network-devices.planned', 'the devices of the network, 20 a page, with session actions')}
-    />
+    <PageFrame title={t('network-devices.title', 'Network {{id}} devices', { id: networkId })}>
+      <nav aria-label={t('network-devices.breadcrumb', 'Breadcrumb')}>
+        <Flex gap="small" wrap align="center">
+          <Link to={ADMIN_PATH}>{t('network-devices.crumb-admin', 'Admin')}</Link>
+          <Typography.Text type="secondary">/</Typography.Text>
+          <Link to={accountPath} style={{ overflowWrap: 'anywhere' }}>
+            {account?.name ?? accountId}
+          </Link>
+          <Typography.Text type="secondary">/</Typography.Text>
+          <Typography.Text style={{ overflowWrap: 'anywhere' }} aria-current="page">
+            {network?.name ?? networkId}
+          </Typography.Text>
+        </Flex>
+      </nav>
+      {loadError && !data ? (
+        <LoadFailure
+          title={t('network-devices.load.failed', 'The devices could not be loaded')}
+          message={loadError.message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <NetworkDeviceTable
+            devices={data?.devices ?? []}
+            loading={!data || isFetching}
+            empty={data ? <Empty description={t('network-devices.empty', 'No devices found')} /> : <span />}
+            onClearSession={sessionActions.confirmClearSession}
+            onDisconnect={sessionActions.confirmDisconnect}
+          />
+          <Flex justify="flex-end">
+            <Space.Compact>
+              <Button onClick={() => go(firstCursorPage())} disabled={onFirstPage}>
+                {t('network-devices.paging.first', 'First page')}
+              </Button>
+              <Button onClick={() => go(previousCursorPage(paging))} disabled={onFirstPage}>
+                {t('network-devices.paging.previous', 'Previous')}
+              </Button>
+              <Button onClick={() => next && go(nextCursorPage(paging, next))} disabled={!next || isFetching}>
+                {t('network-devices.paging.next', 'Next')}
+              </Button>
+            </Space.Compact>
+          </Flex>
+        </>
+      )}
+    </PageFrame>
   );
 }

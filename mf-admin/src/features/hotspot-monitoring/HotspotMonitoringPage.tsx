@@ -1,13 +1,125 @@
-import { PlannedScreen } from '@beacon/shared/ui';
+import { ADMIN_PATH, toApiError } from '@beacon/shared';
+import { useNavigate, useSearchParams } from '@beacon/shared/router';
+import { PageFrame } from '@beacon/shared/ui';
+import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../api/adminApi.ts';
+import { MonitoringBreadcrumb } from './MonitoringBreadcrumb.tsx';
+import { MonitoringCards } from './MonitoringCards.tsx';
+import { MonitoringFilterBar } from './MonitoringFilterBar.tsx';
+import {
+  filterHotspots,
+  filtersFromParams,
+  groupsOf,
+  paramsWithFilters,
+  validAccountId,
+  type MonitoringFilters,
+} from './monitoringFilters.ts';
+import { MonitoringTable } from './MonitoringTable.tsx';
+import '../../locales/registerAdmin.ts';
 
-/** `/admin/hotspots-monitoring` (admin_hotspot_monitoring). */
+/** No (valid) account_id: nothing loads, a way back to the dashboard. */
+function NoAccountSelected() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="info"
+      title={t('monitoring.no-account.title', 'No Account Selected')}
+      subTitle={t('monitoring.no-account.text', 'This page must be accessed from an account details page')}
+      extra={
+        <Button type="primary" onClick={() => void navigate(ADMIN_PATH)}>
+          {t('monitoring.no-account.back', 'Go to Admin Dashboard')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * `/admin/hotspots-monitoring?account_id=` (admin_hotspot_monitoring, admin-and-hotspots.md §2.4): the
+ * account's monitored hotspots with status cards and filters applied on the client (kept in the URL).
+ * One hotspot-status call gives both the summary and the list (no separate summary call).
+ */
 export default function HotspotMonitoringPage() {
   const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const accountId = validAccountId(params.get('account_id'));
+  const account = useGetAdminAccountQuery(accountId ?? skipToken);
+  const hotspots = useGetAdminHotspotStatusQuery(accountId ?? skipToken);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const loaded = hotspots.data?.hotspots;
+  const rows = useMemo(() => filterHotspots(loaded ?? [], filters), [loaded, filters]);
+  const groups = useMemo(() => groupsOf(loaded ?? []), [loaded]);
+  const title = t('monitoring.title', 'Monitored Hotspots');
+  if (!accountId)
+    return (
+      <PageFrame title={title}>
+        <NoAccountSelected />
+      </PageFrame>
+    );
+
+  const apply = (next: MonitoringFilters) => setParams(paramsWithFilters(params, next));
+  const refreshing = account.isFetching || hotspots.isFetching;
+  const refresh = () => {
+    void account.refetch();
+    void hotspots.refetch();
+  };
+  const empty =
+    loaded && loaded.length > 0
+      ? t('monitoring.empty.filtered', 'No hotspots found')
+      : t('monitoring.empty.none', 'No hotspots found for this account');
   return (
-    <PlannedScreen
-      title={t('monitoring.title', 'Monitored Hotspots')}
-      what={t('monitoring.planned', 'the monitored hotspots of one account with filters')}
-    />
+    <PageFrame
+      title={title}
+      extra={
+        <Button icon={<ReloadOutlined />} loading={refreshing} onClick={refresh}>
+          {t('monitoring.refresh', 'Refresh')}
+        </Button>
+      }
+    >
+      <MonitoringBreadcrumb accountId={accountId} accountName={account.data?.name} />
+      {account.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('monitoring.error.account', 'Failed to load account data: {{message}}', {
+            message: toApiError(account.error).message,
+          })}
+        />
+      )}
+      {hotspots.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('monitoring.error.hotspots', 'Failed to load hotspot data: {{message}}', {
+            message: toApiError(hotspots.error).message,
+          })}
+        />
+      )}
+      <MonitoringCards suspended={account.data?.suspended} summary={hotspots.data} loading={hotspots.isLoading} />
+      <MonitoringFilterBar
+        key={params.toString()}
+        applied={filters}
+        groups={groups}
+        onApply={apply}
+        onClear={() => apply({})}
+      />
+      <Flex vertical gap="small">
+        {hotspots.data && (
+          <Typography.Text role="status">
+            {t('monitoring.count', 'Showing {{count, number}} hotspots', { count: rows.length })}
+          </Typography.Text>
+        )}
+        <MonitoringTable rows={rows} loading={hotspots.isFetching} empty={hotspots.error ? ' ' : empty} />
+      </Flex>
+    </PageFrame>
   );
 }

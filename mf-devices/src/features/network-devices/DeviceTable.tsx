@@ -1,16 +1,22 @@
 import type { Device } from '@beacon/shared/contract';
-import { useDateFormat } from '@beacon/shared/ui';
+import {
+  bodyRowProps,
+  cellProps,
+  headerCellProps,
+  headerRowProps,
+  useDateFormat,
+  useVirtualTableRole,
+  VIRTUAL_TABLE_COMPONENTS,
+} from '@beacon/shared/ui';
 import Pagination from 'antd/es/pagination';
 import Table from 'antd/es/table';
 import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
-  type HTMLAttributes,
   type MouseEventHandler,
   type ReactNode,
   type RefObject,
@@ -58,22 +64,6 @@ export interface DeviceTableProps {
   /** For antd's Table (`usePagedTable`). */
   tableRef: RefObject<TableRef | null>;
 }
-
-/**
- * The virtual table draws its rows as divs: the roles come from the container of header and body
- * (table, `useTableRole`), the rows and the cells, so antd's own <table> elements (the header, an
- * empty body) are presentation only.
- */
-function PresentationTable(props: HTMLAttributes<HTMLTableElement>) {
-  return <table {...props} role="presentation" />;
-}
-const TABLE_COMPONENTS = { table: PresentationTable, header: { table: PresentationTable } };
-// Fresh objects each call: antd adds aria-sort to the header cell's props.
-const rowProps = (rowIndex: number) => ({ role: 'row', 'aria-rowindex': rowIndex });
-const headerRowProps = () => rowProps(1);
-const bodyRowProps = (_row: DeviceRow, index = 0) => rowProps(index + 2);
-const headerCellProps = () => ({ role: 'columnheader' });
-const cellProps = () => ({ role: 'cell' });
 
 /**
  * The columns for one sort and language. Cells only read the strings of their row (`toDeviceRows`);
@@ -133,20 +123,6 @@ function sortFromTable(sorter: Parameters<NonNullable<TableProps<DeviceRow>['onC
     : null;
   if (!field || !one?.order) return DEFAULT_DEVICE_SORT;
   return { field, order: one.order === 'ascend' ? 'asc' : 'desc' };
-}
-
-/**
- * Gives the element that holds antd's header and rows (inside its loading wrapper, which a table may
- * not contain) the table role, its name and row count: antd renders it and takes no props for it.
- */
-function useTableRole(tableRef: RefObject<TableRef | null>, label: string, rowCount: number) {
-  useEffect(() => {
-    const container = tableRef.current?.nativeElement.querySelector('.ant-table-container');
-    if (!container) return;
-    container.setAttribute('role', 'table');
-    container.setAttribute('aria-label', label);
-    container.setAttribute('aria-rowcount', String(rowCount));
-  });
 }
 
 /**
@@ -218,7 +194,7 @@ export function DeviceTable({
     if (action === 'sort') onSortChange(sortFromTable(sorter));
   };
   useTopOnNewSort(tableRef, sort);
-  useTableRole(tableRef, t('network-devices.table.label', 'Devices'), rows.length + 1);
+  useVirtualTableRole(tableRef, t('network-devices.table.label', 'Devices'), rows.length + 1);
   return (
     <>
       <Table<DeviceRow>
@@ -226,7 +202,7 @@ export function DeviceTable({
         virtual
         size="small"
         rowKey="id"
-        components={TABLE_COMPONENTS}
+        components={VIRTUAL_TABLE_COMPONENTS}
         columns={columns}
         dataSource={rows}
         loading={loading}

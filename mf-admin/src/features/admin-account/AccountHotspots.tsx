@@ -1,0 +1,104 @@
+import { Link } from '@beacon/shared/router';
+import { LoadFailure } from '@beacon/shared/ui';
+import Card from 'antd/es/card';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useGetAdminHotspotStatusQuery, type HotspotSummaryRow } from '../../api/adminApi.ts';
+import { adminHotspotPath } from '../../components/adminPaths.ts';
+import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useAdminDates } from '../../components/useAdminDates.ts';
+
+/** Hotspots shown a page (the full list with filters is on the monitored hotspots page). */
+const HOTSPOTS_PAGE_SIZE = 20;
+
+export interface AccountHotspotsProps {
+  accountId: string;
+  /** The list's page (1-based), kept in the URL by the page. */
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The account's hotspot status list (admin-and-hotspots.md §2.4, §7.4 hotspot-status): the totals, then
+ * each hotspot linked to its admin details with alias, status and last seen; "Failed to load hotspots".
+ */
+export function AccountHotspots({ accountId, page, onPage }: AccountHotspotsProps) {
+  const { t } = useTranslation('admin');
+  const dates = useAdminDates();
+  const { data, error, isFetching, refetch } = useGetAdminHotspotStatusQuery(accountId);
+
+  const columns: TableColumnsType<HotspotSummaryRow> = [
+    {
+      title: t('account.hotspots.id', 'Hotspot ID'),
+      key: 'id',
+      width: 310,
+      render: (_, hotspot) => <Link to={adminHotspotPath(hotspot.hotspot_id)}>{hotspot.hotspot_id}</Link>,
+    },
+    {
+      title: t('account.hotspots.alias', 'Alias'),
+      key: 'alias',
+      width: 160,
+      render: (_, hotspot) => hotspot.alias || dates.dateTime(null),
+    },
+    {
+      title: t('account.hotspots.status', 'Status'),
+      key: 'status',
+      width: 100,
+      render: (_, hotspot) => (
+        <StatusBadge status={hotspot.current_status} tone={monitoringStatusTone(hotspot.current_status)} />
+      ),
+    },
+    {
+      title: t('account.hotspots.last-seen', 'Last seen'),
+      key: 'last-seen',
+      width: 130,
+      render: (_, hotspot) => (
+        <span title={dates.dateTime(hotspot.last_seen)}>{dates.relative(hotspot.last_seen)}</span>
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small" title={t('account.hotspots.title', 'Hotspot status')}>
+      {error && !data ? (
+        <LoadFailure
+          title={t('account.hotspots.error', 'Failed to load hotspots')}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          {data && (
+            <Typography.Paragraph>
+              {t('account.hotspots.summary', '{{total}} hotspots: {{online}} online, {{offline}} offline', {
+                total: dates.number(data.total_hotspots),
+                online: dates.number(data.status_summary.online),
+                offline: dates.number(data.status_summary.offline),
+              })}
+            </Typography.Paragraph>
+          )}
+          <Table<HotspotSummaryRow>
+            size="small"
+            rowKey="hotspot_id"
+            columns={columns}
+            dataSource={data?.hotspots ?? []}
+            loading={!data || isFetching}
+            pagination={{
+              current: page,
+              pageSize: HOTSPOTS_PAGE_SIZE,
+              hideOnSinglePage: true,
+              showSizeChanger: false,
+              onChange: onPage,
+            }}
+            scroll={{ x: 700 }}
+            aria-label={t('account.hotspots.title', 'Hotspot status')}
+            locale={{ emptyText: data ? t('account.hotspots.empty', 'No hotspots') : <span /> }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useLanguage } from '@beacon/shared';
+import { Link } from '@beacon/shared/router';
+import type { DateFormat } from '@beacon/shared/ui';
+import Table from 'antd/es/table';
+import type { TableColumnsType, TableRef } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotspotSummaryRow } from '../../api/adminApi.ts';
+import { adminHotspotPath } from '../../components/adminPaths.ts';
+import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
+import { locationText } from '../../components/locationText.ts';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useAdminDates } from '../../components/useAdminDates.ts';
+import { isUngrouped } from './monitoringFilters.ts';
+import {
+  bodyRowProps,
+  cellProps,
+  headerCellProps,
+  headerRowProps,
+  useVirtualTableRole,
+  VIRTUAL_TABLE_COMPONENTS,
+} from '@beacon/shared/ui';
+
+/** Rows outside the scrolling body are not drawn (a thousand hotspots scroll smoothly). */
+const TABLE_SCROLL = { x: 1100, y: 560 } as const;
+
+export interface MonitoringTableProps {
+  rows: HotspotSummaryRow[];
+  loading: boolean;
+  /** What the body shows when there are no rows. */
+  empty: ReactNode;
+}
+
+function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): TableColumnsType<HotspotSummaryRow> {
+  const cell = { onHeaderCell: headerCellProps, onCell: cellProps };
+  return [
+    {
+      ...cell,
+      key: 'hotspot_id',
+      title: t('monitoring.columns.hotspot-id', 'Hotspot ID'),
+      width: 330,
+      render: (_, row) => <Link to={adminHotspotPath(row.hotspot_id)}>{row.hotspot_id}</Link>,
+    },
+    {
+      ...cell,
+      key: 'alias',
+      title: t('monitoring.columns.alias', 'Alias'),
+      ellipsis: true,
+      render: (_, row) => row.alias || t('monitoring.table.no-alias', 'N/A'),
+    },
+    {
+      ...cell,
+      key: 'status',
+      title: t('monitoring.columns.status', 'Status'),
+      width: 110,
+      render: (_, row) => <StatusBadge status={row.current_status} tone={monitoringStatusTone(row.current_status)} />,
+    },
+    {
+      ...cell,
+      key: 'group',
+      title: t('monitoring.columns.group', 'Group'),
+      width: 150,
+      ellipsis: true,
+      render: (_, row) => (isUngrouped(row.group_id) ? t('monitoring.table.ungrouped', 'Ungrouped') : row.group_id),
+    },
+    {
+      ...cell,
+      key: 'last_seen',
+      title: t('monitoring.columns.last-seen', 'Last seen'),
+      width: 140,
+      render: (_, row) => <span title={dates.dateTime(row.last_seen)}>{dates.relative(row.last_seen)}</span>,
+    },
+    {
+      ...cell,
+      key: 'location',
+      title: t('monitoring.columns.location', 'Location'),
+      width: 190,
+      ellipsis: true,
+      render: (_, row) =>
+        locationText(row.location, row.last_location, language) ?? t('monitoring.table.unknown-location', 'Unknown'),
+    },
+    {
+      ...cell,
+      key: 'action',
+      title: t('monitoring.columns.action', 'Action'),
+      width: 90,
+      render: (_, row) => (
+        <Link
+          to={adminHotspotPath(row.hotspot_id)}
+          aria-label={t('monitoring.table.view-label', 'View hotspot {{id}}', { id: row.hotspot_id })}
+        >
+          {t('monitoring.table.view', 'View')}
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** The monitored hotspots as a virtual table (every loaded row, no pages) with table roles. */
+export function MonitoringTable({ rows, loading, empty }: MonitoringTableProps) {
+  const { t } = useTranslation('admin');
+  const dates = useAdminDates();
+  const language = useLanguage();
+  const tableRef = useRef<TableRef>(null);
+  const tableColumns = useMemo(() => columns(t, dates, language), [t, dates, language]);
+  useVirtualTableRole(tableRef, t('monitoring.table.label', 'Monitored hotspots'), rows.length + 1);
+  return (
+    <Table<HotspotSummaryRow>
+      ref={tableRef}
+      virtual
+      size="small"
+      rowKey="hotspot_id"
+      components={VIRTUAL_TABLE_COMPONENTS}
+      columns={tableColumns}
+      dataSource={rows}
+      loading={loading}
+      scroll={TABLE_SCROLL}
+      pagination={false}
+      locale={{ emptyText: empty }}
+      onHeaderRow={headerRowProps}
+      onRow={bodyRowProps}
+    />
+  );
+}

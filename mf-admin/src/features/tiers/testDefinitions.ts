@@ -1,0 +1,65 @@
+import type { FeatureDefinition } from '../../api/adminApi.ts';
+
+/** Feature definitions as platform-sim's seed has them, listed out of category order on purpose. */
+export const TEST_DEFINITIONS: FeatureDefinition[] = [
+  {
+    key: 'invoiced',
+    name: 'Invoiced billing',
+    description: 'Billed by invoice instead of card',
+    category: 'billing',
+    feature_type: 'boolean',
+    default_value: false,
+  },
+  {
+    key: 'support_tier',
+    name: 'Support tier',
+    description: 'Support level',
+    category: 'support',
+    feature_type: 'string',
+    default_value: 'community',
+  },
+  {
+    key: 'max_devices',
+    name: 'Maximum devices',
+    description: 'Registered devices per account',
+    category: 'limits',
+    feature_type: 'integer',
+    default_value: 100,
+    min_value: 0,
+    max_value: 1_000_000,
+  },
+  {
+    key: 'analytics_retention_days',
+    name: 'Analytics retention',
+    description: 'Days of statistics kept',
+    category: 'analytics',
+    feature_type: 'integer',
+    default_value: 7,
+    min_value: 1,
+    max_value: 3650,
+  },
+  {
+    key: 'global_forwarders',
+    name: 'Global forwarders',
+    description: 'Forward events across accounts',
+    category: 'integrations',
+    feature_type: 'boolean',
+    default_value: false,
+  },
+  {
+    key: 'third_party_gateway_api',
+    name: 'Third-party gateway API',
+    description: 'Gateways from other vendors may forward traffic',
+    category: 'features',
+    feature_type: 'boolean',
+    default_value: false,
+  },
+  {
+    key: 'note',
+    name: 'Note',
+    description: 'Free text',
+    category: 'features',
+    feature_type: 'string',
+    default_value: '',
+  },
+];
