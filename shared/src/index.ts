@@ -20,3 +20,4 @@ export * from './devices/deviceId.ts';
 export * from './validation/headers.ts';
 export * from './validation/limits.ts';
 export * from './paging/cursorPaging.ts';
+export * from './palette/index.ts';

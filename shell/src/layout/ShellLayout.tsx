@@ -22,6 +22,11 @@ const SignedInShell = retryableLazy<SignedInShellProps>(() =>
   import(/* webpackChunkName: "shell-sign-in" */ '../auth/SignedInShell.tsx').then((m) => m.SignedInShell),
 );
 
+// The palette's button and shortcuts come with the signed-in part (they need its store), not the frame.
+const PaletteLauncher = retryableLazy(
+  () => import(/* webpackChunkName: "shell-palette-launcher" */ '../palette/PaletteLauncher.tsx'),
+);
+
 /** Starts loading the signed-in part (sign-in SDK, store, account menu) before a page needs it. */
 export const preloadSignedInShell = (): Promise<void> => SignedInShell.preload();
 
@@ -85,6 +90,11 @@ export function ShellLayout() {
             </NavLink>
           ))}
         </nav>
+        {userMenu !== null && (
+          <LazyBoundary fallback={null}>
+            <PaletteLauncher />
+          </LazyBoundary>
+        )}
         {userMenu}
       </header>
       <OverrideBanner />

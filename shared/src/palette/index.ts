@@ -1,0 +1,6 @@
+/** The command palette's registration API (issue 17): every export is public. */
+export * from './types.ts';
+export * from './registry.ts';
+export * from './searchApi.ts';
+export * from './recentItems.ts';
+export * from './loadPaletteModules.ts';

@@ -1,0 +1,61 @@
+import type { PaletteResult, PaletteSection, RecentItem } from '@beacon/shared';
+import { Command } from 'cmdk';
+import { useTranslation } from 'react-i18next';
+import type { ListedCommand, PaletteGroup } from './paletteModel.ts';
+import { RecordLine } from './PaletteItems.tsx';
+
+export interface PaletteGroupsProps {
+  groups: readonly PaletteGroup[];
+  onOpen: (item: PaletteResult | RecentItem) => void;
+  onCommand: (command: ListedCommand) => void;
+}
+
+function useGroupHeadings() {
+  const { t } = useTranslation('shell');
+  const kinds: Record<string, string> = {
+    network: t('palette.group.networks', 'Networks'),
+    device: t('palette.group.devices', 'Devices'),
+    hotspot: t('palette.group.hotspots', 'Hotspots'),
+    group: t('palette.group.groups', 'Groups'),
+    account: t('palette.group.accounts', 'Accounts'),
+    tier: t('palette.group.tiers', 'Tiers'),
+  };
+  const sections: Record<PaletteSection, string> = {
+    actions: t('palette.group.actions', 'Actions'),
+    navigation: t('palette.group.navigation', 'Go to'),
+  };
+  const recent = t('palette.group.recent', 'Recent');
+  return (group: PaletteGroup) =>
+    group.type === 'recent'
+      ? recent
+      : group.type === 'commands'
+        ? sections[group.section]
+        : (kinds[group.kind] ?? group.kind);
+}
+
+/** The palette's list: each group under its heading, each entry a cmdk item (an ARIA option). */
+export function PaletteGroups({ groups, onOpen, onCommand }: PaletteGroupsProps) {
+  const heading = useGroupHeadings();
+  return groups.map((group) => (
+    <Command.Group key={group.key} heading={heading(group)}>
+      {group.type === 'commands'
+        ? group.items.map((item) => (
+            <Command.Item key={item.key} value={item.key} onSelect={() => onCommand(item)}>
+              <span className="palette-item-main">
+                <span className="palette-item-title">{item.title}</span>
+              </span>
+              {item.command.children && <span aria-hidden="true">›</span>}
+            </Command.Item>
+          ))
+        : group.items.map((item: PaletteResult | RecentItem) => (
+            <Command.Item
+              key={`${group.key}:${item.id}`}
+              value={`${group.key}:${item.kind}:${item.id}`}
+              onSelect={() => onOpen(item)}
+            >
+              <RecordLine item={item} />
+            </Command.Item>
+          ))}
+    </Command.Group>
+  ));
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@rstest/core';
+import type { PaletteCommand, PaletteResult } from '@beacon/shared';
+import { buildGroups, matchCommands, type ListedCommand } from './paletteModel.ts';
+
+const listed = (
+  title: string,
+  section: PaletteCommand['section'] = 'actions',
+  keywords: string[] = [],
+): ListedCommand => ({
+  key: title,
+  namespace: 'test',
+  title,
+  keywords,
+  command: { id: title, section, title: () => title },
+});
+
+const found = (
+  kind: string,
+  id: string,
+  rank: PaletteResult['match']['rank'],
+  score = 0,
+  href = `/${kind}s/${id}`,
+): PaletteResult => ({
+  kind,
+  id,
+  title: id,
+  subtitle: null,
+  status: null,
+  context: null,
+  href,
+  match: { rank, score },
+});
+
+describe('matchCommands', () => {
+  const commands = [
+    listed('Create network'),
+    listed('Switch to dark theme', 'actions', ['toggle theme']),
+    listed('Log out'),
+  ];
+
+  it('finds commands by a word of the title or a keyword, prefix before fuzzy', () => {
+    expect(matchCommands(commands, 'net').map((c) => c.title)).toEqual(['Create network']);
+    expect(matchCommands(commands, 'toggle').map((c) => c.title)).toEqual(['Switch to dark theme']);
+    expect(matchCommands(commands, 'netwrk').map((c) => c.title)).toEqual(['Create network']);
+  });
+
+  it('leaves out a scattered match: "ware" is not in "Switch to dark theme"', () => {
+    expect(matchCommands(commands, 'ware')).toEqual([]);
+  });
+
+  it('lists every command, in order, for no query', () => {
+    expect(matchCommands(commands, ' ').map((c) => c.title)).toEqual([
+      'Create network',
+      'Switch to dark theme',
+      'Log out',
+    ]);
+  });
+});
+
+describe('buildGroups', () => {
+  it('shows the recent items and then the commands by section when nothing is typed', () => {
+    const groups = buildGroups({
+      query: '',
+      results: [],
+      recent: [{ kind: 'network', id: 'n1', title: 'Warehouse', href: '/networks/n1' }],
+      commands: matchCommands([listed('Go to Diagnostics', 'navigation'), listed('Log out')], ''),
+    });
+    expect(groups.map((g) => g.key)).toEqual(['recent', 'section:actions', 'section:navigation']);
+  });
+
+  it('puts the group with the best match first, each group ranked, each record once, links to other origins left out', () => {
+    const groups = buildGroups({
+      query: 'a4c1',
+      results: [
+        found('network', 'n1', 'fuzzy', 100),
+        found('device', 'd2', 'prefix', 300),
+        found('device', 'd1', 'exact'),
+        found('device', 'd2', 'prefix', 5),
+        found('device', 'evil', 'exact', 0, 'https://evil.test/'),
+      ],
+      recent: [],
+      commands: [],
+    });
+    expect(groups.map((g) => [g.key, g.items.map((i) => ('id' in i ? i.id : i.key))])).toEqual([
+      ['kind:device', ['d1', 'd2']],
+      ['kind:network', ['n1']],
+    ]);
+  });
+});
