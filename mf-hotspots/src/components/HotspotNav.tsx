@@ -1,4 +1,4 @@
-import { hotspotsPath, isUnderBasePath, type HotspotSection } from '@beacon/shared';
+import { hotspotsPath, isUnderBasePath, useTheme, type HotspotSection } from '@beacon/shared';
 import Menu from 'antd/es/menu';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from '@beacon/shared/router';
@@ -7,6 +7,9 @@ import { NavLink, useLocation } from '@beacon/shared/router';
 export function HotspotNav() {
   const { t } = useTranslation('hotspots');
   const { pathname } = useLocation();
+  // antd's Menu keeps its items' theme classes when the theme changes while it is shown (the light
+  // colours stayed on a dark page): a new Menu per theme picks up the new one.
+  const { resolved: theme } = useTheme();
   const items: { key: HotspotSection; label: string }[] = [
     { key: 'dashboard', label: t('nav.dashboard', 'Dashboard') },
     { key: 'manage', label: t('nav.manage', 'Manage Hotspots') },
@@ -15,6 +18,7 @@ export function HotspotNav() {
   const selected = items.filter(({ key }) => isUnderBasePath(pathname, `${hotspotsPath(key)}/*`)).map(({ key }) => key);
   return (
     <Menu
+      key={theme}
       mode="horizontal"
       selectedKeys={selected}
       aria-label={t('nav.label', 'Hotspots')}
