@@ -1,3 +1,5 @@
 import { createRemoteConfig } from '@beacon/shared/build';
 
-export default createRemoteConfig('mf-account', import.meta.dirname, 'Beacon Console · account');
+export default createRemoteConfig('mf-account', import.meta.dirname, 'Beacon Console · account', {
+  './palette': './src/palette.ts',
+});

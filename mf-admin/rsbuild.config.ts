@@ -1,3 +1,5 @@
 import { createRemoteConfig } from '@beacon/shared/build';
 
-export default createRemoteConfig('mf-admin', import.meta.dirname, 'Beacon Console · admin');
+export default createRemoteConfig('mf-admin', import.meta.dirname, 'Beacon Console · admin', {
+  './palette': './src/palette.ts',
+});

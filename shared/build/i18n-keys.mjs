@@ -5,6 +5,18 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NAMESPACE = /useTranslation\(\s*'([^']+)'\s*\)/;
+/**
+ * A file that calls `registerPalette(remote, { namespace: 'x', … })`: its palette titles
+ * (`(t) => t('key', 'Default')`) are in that namespace (docs/remote-loading.md "Palette contributions"),
+ * though it has no `useTranslation`. The contribution may be a constant declared before the call.
+ */
+const PALETTE_CALL = /\bregisterPalette\(/;
+const PALETTE_NAMESPACE = /\bnamespace:\s*'([^']+)'/;
+
+function namespaceOf(text) {
+  return NAMESPACE.exec(text)?.[1] ?? (PALETTE_CALL.test(text) ? PALETTE_NAMESPACE.exec(text)?.[1] : undefined);
+}
+
 const CALL = /\bt\(\s*'([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
 /** `useLoadErrorToast(error, 'namespace:key', 'Default')` (@beacon/shared/ui): the key names its namespace. */
 const LOAD_ERROR_TOAST = /\buseLoadErrorToast\(\s*[^,]+,\s*'([^':]+):([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
@@ -17,7 +29,10 @@ function sourceFiles(dir) {
   });
 }
 
-/** Every `t('key', 'Default')` call under `srcDir`, grouped by the namespace of its file. */
+/**
+ * Every `t('key', 'Default')` call under `srcDir`, grouped by the namespace of its file: the one its
+ * `useTranslation('x')` names, else the one its `registerPalette` call names.
+ */
 export function usedKeys(srcDir) {
   const byNamespace = {};
   for (const file of sourceFiles(srcDir)) {
@@ -25,7 +40,7 @@ export function usedKeys(srcDir) {
     for (const [, namespace, key, english] of text.matchAll(LOAD_ERROR_TOAST)) {
       (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
     }
-    const namespace = NAMESPACE.exec(text)?.[1];
+    const namespace = namespaceOf(text);
     if (!namespace) continue;
     for (const [, key, english] of text.matchAll(CALL)) {
       (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");

@@ -62,6 +62,26 @@ describe('localeProblems', () => {
     expect(localeProblems(join(fixture(undefined), 'src'))).toEqual(['de/demo.json is missing']);
   });
 
+  it('reads the titles of a palette module in the namespace its registerPalette call names', () => {
+    const root = fixture(DE);
+    const palette = `
+import { registerPalette } from '@beacon/shared';
+registerPalette('mf-demo', {
+  namespace: 'demo',
+  commands: [{ id: 'open', section: 'actions', title: (t) => t('demo.palette.open', 'Open demo') }],
+});
+`;
+    writeFileSync(join(root, 'src/palette.ts'), palette);
+    expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.palette.open']);
+    // The contribution as a constant before the call.
+    writeFileSync(
+      join(root, 'src/palette.ts'),
+      `const DEMO = { namespace: 'demo', commands: [{ title: (t) => t('demo.palette.close', 'Close demo') }] };
+registerPalette('mf-demo', DEMO);`,
+    );
+    expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.palette.close']);
+  });
+
   it('names a key the code uses that English lacks', () => {
     const en = { demo: { items_one: '{{count}} item', items_other: '{{count}} items' } };
     const de = { demo: { items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' } };

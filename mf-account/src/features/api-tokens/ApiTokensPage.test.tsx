@@ -1,7 +1,7 @@
 import type { Account, ApiToken } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import ApiTokensPage from './ApiTokensPage.tsx';
 
@@ -48,12 +48,16 @@ function tokenServer(overrides: Partial<Record<string, FakePlatform>> = {}): Fak
   };
 }
 
-async function renderPage(platform: FakePlatform = tokenServer(), level: Account['user_level'] = 0) {
+async function renderPage(
+  platform: FakePlatform = tokenServer(),
+  level: Account['user_level'] = 0,
+  url = '/account/apitokens',
+) {
   const result = await renderRoute(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <ApiTokensPage />
     </ConfigProvider>,
-    { url: '/account/apitokens', platform, account: { ...ACCOUNT, user_level: level } },
+    { url, platform, account: { ...ACCOUNT, user_level: level } },
   );
   await screen.findByText('CI deploy');
   return result;
@@ -175,5 +179,13 @@ describe('<ApiTokensPage />', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No API tokens yet')).toBeTruthy();
+  });
+
+  it('opens the create dialog from ?create=1 (the palette) at level 20, not at level 30', async () => {
+    await renderPage(tokenServer(), 20, '/account/apitokens?create=1');
+    expect(await dialogTitled('Create API Token')).toBeTruthy();
+    cleanup();
+    await renderPage(tokenServer(), 30, '/account/apitokens?create=1');
+    expect(screen.queryByText('Create API Token', { selector: '.ant-modal-title' })).toBeNull();
   });
 });

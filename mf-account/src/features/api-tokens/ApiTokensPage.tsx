@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { useSession } from '@beacon/shared';
+import { useCan, useSession } from '@beacon/shared';
 import { API_TOKEN_ROTATION_GRACE_SECONDS } from '@beacon/shared/contract';
 import {
   DESTRUCTIVE_CONFIRM,
@@ -19,6 +19,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
+import { useDialogSwitch } from '../../components/useDialogSwitch.ts';
 import {
   useDeleteApiTokenMutation,
   useListApiTokensQuery,
@@ -36,7 +37,8 @@ const GRACE_HOURS = API_TOKEN_ROTATION_GRACE_SECONDS / 3600;
 /**
  * `/account/apitokens` (customer-console.md §2, §7): the tokens with created, expiration and last use;
  * create (then the secret, shown once), rotate (a new secret shown once; the old one keeps working for
- * the grace period) and delete after a confirmation. Managing needs level 20 or lower.
+ * the grace period) and delete after a confirmation. Managing needs level 20 or lower. `?create=1` opens
+ * the create dialog (the palette's Create API token), for those its button is enabled for.
  */
 export default function ApiTokensPage() {
   const { t } = useTranslation('account');
@@ -49,7 +51,7 @@ export default function ApiTokensPage() {
   const [revealSecret] = useRevealApiTokenSecretMutation();
   const [rotateToken] = useRotateApiTokenMutation();
   const [deleteToken] = useDeleteApiTokenMutation();
-  const [creating, setCreating] = useState(false);
+  const createDialog = useDialogSwitch(useCan('token:manage'));
   const [shown, setShown] = useState<ShownSecret | null>(null);
 
   /** The one secret call of a new token; its answer lives only in `shown` until the dialog closes. */
@@ -187,7 +189,7 @@ export default function ApiTokensPage() {
           permission="token:manage"
           type="primary"
           icon={<PlusOutlined aria-hidden />}
-          onClick={() => setCreating(true)}
+          onClick={createDialog.show}
         >
           {t('api-tokens.create.button', 'Create Token')}
         </PermittedButton>
@@ -223,8 +225,8 @@ export default function ApiTokensPage() {
       {accountId && (
         <CreateTokenModal
           accountId={accountId}
-          open={creating}
-          onClose={() => setCreating(false)}
+          open={createDialog.open}
+          onClose={createDialog.close}
           onCreated={(tokenId, name) => void reveal(tokenId, name)}
         />
       )}

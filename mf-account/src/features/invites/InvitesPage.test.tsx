@@ -1,7 +1,7 @@
 import type { Invite } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAccountPage, rowWith, writes } from '../../components/testSupport.tsx';
 import InvitesPage from './InvitesPage.tsx';
 
@@ -26,9 +26,9 @@ function platform({ list, create, resend, remove }: Answers = {}): FakePlatform 
   };
 }
 
-async function renderPage(options: { level?: 0 | 20 | 30 | 40; answers?: Answers } = {}) {
+async function renderPage(options: { level?: 0 | 20 | 30 | 40; answers?: Answers; url?: string } = {}) {
   const result = await renderAccountPage(<InvitesPage />, {
-    url: '/account/invites',
+    url: options.url ?? '/account/invites',
     level: options.level ?? 20,
     platform: platform(options.answers),
   });
@@ -129,6 +129,14 @@ describe('<InvitesPage />', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete invite' }));
     expect(await screen.findByText('Invite deleted')).toBeTruthy();
     expect(writes(requests)).toEqual([{ method: 'DELETE', path: '/v1/accounts/acme/invites/code-1', body: undefined }]);
+  });
+
+  it('opens the send dialog from ?create=1 (the palette) at level 20, not at level 30', async () => {
+    await renderPage({ level: 20, url: '/account/invites?create=1' });
+    expect(await screen.findByRole('dialog', { name: 'Send invite' })).toBeTruthy();
+    cleanup();
+    await renderPage({ level: 30, url: '/account/invites?create=1' });
+    expect(screen.queryByRole('dialog', { name: 'Send invite' })).toBeNull();
   });
 
   it('shows "No open invites" for an empty list', async () => {

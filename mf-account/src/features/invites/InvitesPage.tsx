@@ -1,4 +1,4 @@
-import { hasServerMessage, toApiError, useSession } from '@beacon/shared';
+import { hasServerMessage, toApiError, useCan, useSession } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
 import { DESTRUCTIVE_CONFIRM, LoadFailure, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
@@ -7,6 +7,7 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
+import { useDialogSwitch } from '../../components/useDialogSwitch.ts';
 import {
   useCreateInviteMutation,
   useDeleteInviteMutation,
@@ -19,6 +20,7 @@ import { SendInviteModal } from './SendInviteModal.tsx';
 /**
  * `/account/invites`: open invites with resend and delete, and the send dialog. "Invite sent",
  * "Invite re-sent", "Invite deleted"; a failed send: "Failed to invite user. {message}".
+ * `?create=1` opens the send dialog (the palette's Invite member), for those its button is enabled for.
  */
 export default function InvitesPage() {
   const { t } = useTranslation('account');
@@ -29,7 +31,7 @@ export default function InvitesPage() {
     skip: accountId === null,
   });
   const loadError = useLoadErrorToast(error, 'account:invites.load.error', 'Error loading invites: {{message}}');
-  const [sending, setSending] = useState(false);
+  const sendDialog = useDialogSwitch(useCan('invite:manage'));
   const [resending, setResending] = useState<string | null>(null);
   const [createInvite, { isLoading: creating }] = useCreateInviteMutation();
   const [resendInvite] = useResendInviteMutation();
@@ -92,12 +94,7 @@ export default function InvitesPage() {
   return (
     <AccountTabPage tab="invites">
       <Flex justify="flex-end">
-        <PermittedButton
-          permission="invite:manage"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setSending(true)}
-        >
+        <PermittedButton permission="invite:manage" type="primary" icon={<PlusOutlined />} onClick={sendDialog.show}>
           {t('invites.send.button', 'Send invite')}
         </PermittedButton>
       </Flex>
@@ -117,7 +114,7 @@ export default function InvitesPage() {
           onDelete={confirmDelete}
         />
       )}
-      <SendInviteModal open={sending} sending={creating} onSend={send} onClose={() => setSending(false)} />
+      <SendInviteModal open={sendDialog.open} sending={creating} onSend={send} onClose={sendDialog.close} />
     </AccountTabPage>
   );
 }

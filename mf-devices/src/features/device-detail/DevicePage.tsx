@@ -1,4 +1,4 @@
-import { RemoteComponent, toApiError, useSession } from '@beacon/shared';
+import { devicePath, RemoteComponent, toApiError, useRememberRecent, useSession } from '@beacon/shared';
 import { useParams } from '@beacon/shared/router';
 import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -52,6 +52,19 @@ export default function DevicePage() {
     'Error loading device',
   );
   const title = t('device.title', 'Device {{id}}', { id: deviceIdReading(devId).label });
+  const shown = device.currentData;
+  const shownNetwork = shown && networkOf(shown, networks.data);
+  useRememberRecent(
+    shown && accountId
+      ? {
+          kind: 'device',
+          id: shown.device_id,
+          title: deviceIdReading(shown.device_id).label,
+          context: shownNetwork?.name ?? null,
+          href: devicePath(shown.device_id, accountId),
+        }
+      : null,
+  );
 
   let content;
   if (notFound && accountId) {

@@ -1,3 +1,4 @@
+import { readRecentItems } from '@beacon/shared';
 import type { AccountLevel } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
@@ -163,5 +164,34 @@ describe('<HotspotViewPage />', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to update hotspot')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Alias').value).toBe('Kept');
+  });
+});
+
+describe('<HotspotViewPage /> recent items', () => {
+  const scope = { userId: 'auth0|test-user', accountId: 'acme' };
+
+  it('remembers the hotspot it shows, with its site and group, for the palette', async () => {
+    window.localStorage.clear();
+    await renderView({ level: 40 });
+    expect(await screen.findByRole('heading', { name: 'Roof North' })).toBeTruthy();
+    await waitFor(() =>
+      expect(readRecentItems(scope)).toEqual([
+        {
+          kind: 'hotspot',
+          id: ID,
+          title: 'Roof North',
+          subtitle: 'Depot 4',
+          context: 'North',
+          href: `/hotspots/${ID}`,
+        },
+      ]),
+    );
+  });
+
+  it('does not remember a hotspot that could not be loaded', async () => {
+    window.localStorage.clear();
+    await renderView({ answers: { get: { status: 404, body: { message: 'Hotspot not found' } } } });
+    expect(await screen.findByText('landed at /404')).toBeTruthy();
+    expect(readRecentItems(scope)).toEqual([]);
   });
 });

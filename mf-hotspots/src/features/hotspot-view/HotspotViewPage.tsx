@@ -1,11 +1,13 @@
 import {
   consoleNotifications,
+  hotspotPath,
   hotspotsPath,
   isHotspotId,
   needsErrorToast,
   NOT_FOUND_PATH,
   NOTIFICATION_SECONDS,
   toApiError,
+  useRememberRecent,
   useSession,
 } from '@beacon/shared';
 import { Link, useNavigate, useParams } from '@beacon/shared/router';
@@ -63,6 +65,16 @@ export default function HotspotViewPage() {
 
   const title = hotspot ? hotspot.alias || hotspot.hotspot_id : t('hotspot.loading-title', 'Hotspot');
   const group = groups?.find((candidate) => candidate.group_id === hotspot?.group_id);
+  useRememberRecent(
+    hotspot && {
+      kind: 'hotspot',
+      id: hotspot.hotspot_id,
+      title: hotspot.alias || hotspot.hotspot_id,
+      subtitle: hotspot.site_id ?? null,
+      context: group?.name ?? null,
+      href: hotspotPath(hotspot.hotspot_id),
+    },
+  );
   const dashboardLink = `${hotspotsPath('dashboard')}?hotspot_id=${encodeURIComponent(hotspotId)}`;
 
   const buttons = (

@@ -164,6 +164,29 @@ describe('<ManageHotspotsPage />', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Hotspot' })).toBeNull());
   });
 
+  it("opens the dialog empty from ?register=1 (the palette's Register hotspot) and drops the parameter when it closes", async () => {
+    await renderPage({ url: '/hotspots/manage?cursor=c5&register=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register Hotspot' });
+    expect(idField(dialog).value).toBe('');
+    expect(await within(dialog).findByText('Ungrouped')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(search()).toBe('?cursor=c5'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Hotspot' })).toBeNull());
+  });
+
+  it('registers from ?register=1, then closes the dialog and drops the parameter', async () => {
+    const { requests } = await renderPage({ url: '/hotspots/manage?register=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register Hotspot' });
+    fireEvent.change(idField(dialog), { target: { value: ID } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Hotspot registered successfully')).toBeTruthy();
+    await waitFor(() => expect(search()).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Hotspot' })).toBeNull());
+    expect(
+      requests.filter((r) => r.method === 'POST').map((r) => (r.body as { hotspot_id: string }).hotspot_id),
+    ).toEqual([ID]);
+  });
+
   it.each([
     ['Hotspot already registered', { status: 409, body: { message: 'Hotspot already registered' } }],
     ['An unexpected error occurred', { status: 500 }],

@@ -31,11 +31,13 @@ import { ScannerAppLink } from './ScannerAppLink.tsx';
 
 /** The query parameter the scanner app sends people back with: it opens the register dialog pre-filled. */
 const HOTSPOT_ID_PARAM = 'hotspot_id';
+/** `?register=1` opens the register dialog empty (the palette's Register hotspot); closing it removes it. */
+export const REGISTER_PARAM = 'register';
 
 /**
  * `/hotspots/manage` (hotspots_manage, admin-and-hotspots.md §2.3): the account's hotspots, 50 a page
  * with the cursor (and the way back) in the URL, the scanner app link and the Register Hotspot dialog,
- * which `?hotspot_id=` opens pre-filled. Any member may register.
+ * which `?hotspot_id=` opens pre-filled and `?register=1` empty. Any member may register.
  */
 export default function ManageHotspotsPage() {
   const { t } = useTranslation('hotspots');
@@ -45,6 +47,7 @@ export default function ManageHotspotsPage() {
   const [search, setSearch] = useSearchParams();
   const paging = readCursorPaging(search);
   const prefill = search.get(HOTSPOT_ID_PARAM);
+  const registerRequested = search.get(REGISTER_PARAM) === '1';
   const [registerClicked, setRegisterClicked] = useState(false);
 
   const { data, error, isFetching, refetch } = useListHotspotsQuery(
@@ -58,14 +61,15 @@ export default function ManageHotspotsPage() {
   const next = data?.cursor ?? null;
   const onFirstPage = paging.cursor === undefined;
 
-  const dialogOpen = registerClicked || prefill !== null;
+  const dialogOpen = registerClicked || prefill !== null || registerRequested;
   const closeDialog = () => {
     setRegisterClicked(false);
-    if (prefill !== null)
+    if (prefill !== null || search.has(REGISTER_PARAM))
       setSearch(
         (current) => {
           const without = new URLSearchParams(current);
           without.delete(HOTSPOT_ID_PARAM);
+          without.delete(REGISTER_PARAM);
           return without;
         },
         { replace: true },

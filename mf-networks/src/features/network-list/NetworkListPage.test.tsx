@@ -239,3 +239,37 @@ describe('Create Network', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe("?create=1 (the palette's Create network)", () => {
+  it('opens the Create Network dialog; closing it removes the switch and keeps the page', async () => {
+    await renderList({ url: '/?page=1&create=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Network' }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Network Name').value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(locationSearch()).toBe('?page=1'));
+    await waitFor(() => expect(dialog.className).toContain('leave'));
+    fireEvent.animationEnd(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Network' })).toBeNull());
+    // The button opens it again as before.
+    expect(within(await openCreateModal()).getByLabelText('Network Name')).toBeTruthy();
+  });
+
+  it('creates the network and removes the switch when it closes', async () => {
+    const { requests } = await renderList({ url: '/?create=1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Network' }, { timeout: 5000 });
+    typeName(dialog, 'Loading Dock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Network created')).toBeTruthy();
+    await waitFor(() => expect(locationSearch()).toBe(''));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it.each([30, 40] as const)('opens nothing at level %i, where the button is disabled', async (level) => {
+    await renderList({ level, url: '/?create=1' });
+    await screen.findByRole('article', { name: 'Warehouse' });
+    // Long enough for the modal's chunk (already loaded by the tests above) to render, were it asked for.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create Network' }).hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { LazyBoundary, retryableLazy, useSession } from '@beacon/shared';
+import { LazyBoundary, retryableLazy, useCan, useSession } from '@beacon/shared';
 import { PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -17,13 +17,20 @@ const CreateNetworkModal = retryableLazy(() =>
   import(/* webpackChunkName: "networks-create" */ './CreateNetworkModal.tsx').then((m) => m.CreateNetworkModal),
 );
 
-/** Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network, developer resources. */
+/** `?create=1` opens the Create Network modal (the palette's Create network); closing it removes the switch. */
+export const CREATE_PARAM = 'create';
+
+/**
+ * Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network (also
+ * opened by `?create=1` when the level allows it, as the button), developer resources.
+ */
 export default function NetworkListPage() {
   const { t } = useTranslation('networks');
   const { accountId } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  /** Undefined until Create Network is first clicked; then the modal stays mounted (its close animation). */
+  /** Undefined until Create Network is first clicked (or opened by `?create=1`); then the modal stays mounted (its close animation). */
   const [creating, setCreating] = useState<boolean>();
+  const createRequested = useCan('network:create') && searchParams.get(CREATE_PARAM) === '1';
   const { data, error, isFetching, refetch } = useListNetworksQuery(accountId ?? '', { skip: !accountId });
   const loadError = useLoadErrorToast(error, 'networks:network-list.load.error', 'Error loading networks: {{message}}');
 
@@ -35,6 +42,17 @@ export default function NetworkListPage() {
       else params.delete('page');
       return params;
     });
+  const closeCreate = () => {
+    setCreating(false);
+    if (searchParams.has(CREATE_PARAM))
+      setSearchParams(
+        (params) => {
+          params.delete(CREATE_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+  };
   const createButton = <CreateNetworkButton onClick={() => setCreating(true)} />;
 
   return (
@@ -57,9 +75,9 @@ export default function NetworkListPage() {
       )}
       {/* Below the cards once they (or the failure) are shown: while they load, it would move down as they come. */}
       {(networks || loadError) && <DeveloperResourcesCard />}
-      {accountId && creating !== undefined && (
+      {accountId && (creating !== undefined || createRequested) && (
         <LazyBoundary fallback={null}>
-          <CreateNetworkModal accountId={accountId} open={creating} onClose={() => setCreating(false)} />
+          <CreateNetworkModal accountId={accountId} open={creating === true || createRequested} onClose={closeCreate} />
         </LazyBoundary>
       )}
     </PageFrame>

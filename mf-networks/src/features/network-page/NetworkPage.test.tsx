@@ -1,4 +1,4 @@
-import { accountsLoaded, selectSession, type SessionRootState } from '@beacon/shared';
+import { accountsLoaded, readRecentItems, selectSession, type SessionRootState } from '@beacon/shared';
 import type { Account, Network } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
@@ -209,5 +209,53 @@ describe('<NetworkPage />', () => {
     await renderPage('/networks/missing', platform({ acme: [WAREHOUSE] }));
     expect(await screen.findByText('Network not found in any accessible account')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/404'));
+  });
+});
+
+describe("<NetworkPage /> ?register=1 (the palette's Register device in a network)", () => {
+  const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+
+  it('shows the Register Device card on Manual Entry with the Device ID field focused', async () => {
+    await renderPage('/networks/net-1?register=1', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    expect(selected('Manual Entry')).toBe('true');
+    expect(selected('Scanner')).toBe('false');
+    const manualEntry = screen.getByRole('tabpanel', { name: 'Manual Entry' });
+    await waitFor(() => expect(document.activeElement).toBe(within(manualEntry).getByLabelText('Device ID')));
+  });
+
+  it('removes the switch when another tab of the card is chosen', async () => {
+    await renderPage('/networks/net-1?account=acme&register=1', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Scanner' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1?account=acme'));
+    expect(selected('Scanner')).toBe('true');
+  });
+
+  it('keeps Manual Entry when the page goes to another tab of the network (the switch is not carried)', async () => {
+    await renderPage('/networks/net-1?register=1', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
+    await waitFor(() => expect(location()).toBe('/networks/net-1/stats'));
+    expect(selected('Manual Entry')).toBe('true');
+  });
+
+  it('opens on Scanner without the switch, as before', async () => {
+    await renderPage('/networks/net-1', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    expect(selected('Scanner')).toBe('true');
+  });
+});
+
+describe('<NetworkPage /> recent items', () => {
+  it('remembers the network it shows for the palette (per user and account)', async () => {
+    window.localStorage.clear();
+    await renderPage('/networks/net-1/stats', platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Statistics · Warehouse' });
+    await waitFor(() =>
+      expect(readRecentItems({ userId: 'auth0|test-user', accountId: 'acme' })).toEqual([
+        { kind: 'network', id: 'net-1', title: 'Warehouse', subtitle: 'net-1', context: null, href: '/networks/net-1' },
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { HOME_PATH, LazyBoundary, toApiError, useSession } from '@beacon/shared';
+import { HOME_PATH, LazyBoundary, networkPath, toApiError, useRememberRecent, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
@@ -14,6 +14,7 @@ import {
   useNavigate,
   useParams,
   useResolvedPath,
+  useSearchParams,
   type RouteObject,
 } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
@@ -24,6 +25,12 @@ import { useDevicesTabPreload } from './useDevicesTabPreload.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
 import { useNetworkInOtherAccounts } from './useNetworkInOtherAccounts.ts';
 import { useNetworkPageTitle, useNetworkTabs, type NetworkPageHandle } from './useNetworkTabs.tsx';
+
+/**
+ * `?register=1` shows the Register Device card on Manual Entry with its field focused (the palette's
+ * Register device in a network); choosing another tab of the card removes it.
+ */
+export const REGISTER_PARAM = 'register';
 
 /** The height of antd's tab bar (Tabs' nav: a 22 px line and 12 px above and below), for the skeleton. */
 const TAB_BAR_HEIGHT = 46;
@@ -65,6 +72,17 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
   const network = apiError && isNotInAccount(apiError) ? undefined : currentData;
   const loadError = network ? undefined : apiError;
   const lookingElsewhere = useNetworkInOtherAccounts(networkId, loadError);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const registerRequested = searchParams.get(REGISTER_PARAM) === '1';
+  useRememberRecent(
+    network && {
+      kind: 'network',
+      id: network.network_id,
+      title: network.name,
+      subtitle: network.network_id,
+      href: networkPath(network.network_id),
+    },
+  );
   useDevicesTabPreload(page?.tab, accountId, networkId, Boolean(network));
 
   // The unknown-tab child route sends the user to the not-found page.
@@ -109,7 +127,22 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
           <NetworkSummary network={network} />
         </Col>
         <Col xs={24} lg={12}>
-          <RegisterDeviceCard key={network.network_id} accountId={accountId} network={network} />
+          <RegisterDeviceCard
+            key={network.network_id}
+            accountId={accountId}
+            network={network}
+            manualEntry={registerRequested}
+            onTabChange={() =>
+              registerRequested &&
+              setSearchParams(
+                (params) => {
+                  params.delete(REGISTER_PARAM);
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+          />
         </Col>
       </Row>
       <Tabs

@@ -5,6 +5,8 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
+import type { InputRef } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { useLazyFindAccountDeviceQuery } from './api.ts';
@@ -13,6 +15,8 @@ import { devicePath, normaliseDeviceId } from './model.ts';
 export interface ManualEntryFormProps {
   accountId: string;
   network: Network;
+  /** Focuses the Device ID field (when the card is opened on Manual Entry by `?register=1`). */
+  focused?: boolean;
 }
 
 interface ManualEntryValues {
@@ -25,7 +29,7 @@ interface ManualEntryValues {
  * opens; otherwise it is created in this network ("Device registered successfully") and opens.
  * A failure toasts "Error while adding device {detail}" and keeps what was typed.
  */
-export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
+export function ManualEntryForm({ accountId, network, focused = false }: ManualEntryFormProps) {
   const { t } = useTranslation('networks');
   const { notification } = App.useApp();
   const toastError = useErrorToast();
@@ -34,6 +38,10 @@ export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
   const [findDevice, { isFetching: checking }] = useLazyFindAccountDeviceQuery();
   const [registerDevice, { isLoading: registering }] = useRegisterDeviceMutation();
   const required = t('register-device.manual.required', 'Valid Device ID required');
+  const input = useRef<InputRef>(null);
+  useEffect(() => {
+    if (focused) input.current?.focus();
+  }, [focused]);
 
   const fail = (cause: unknown) => {
     const error = toastError(cause, (detail) =>
@@ -69,7 +77,7 @@ export function ManualEntryForm({ accountId, network }: ManualEntryFormProps) {
         label={t('register-device.manual.label', 'Device ID')}
         rules={contractRules(DEVICE_ID_RULE, required)}
       >
-        <Input autoComplete="off" spellCheck={false} placeholder="00000000-0000-8000-8200-a1b2c3d4e5f6" />
+        <Input ref={input} autoComplete="off" spellCheck={false} placeholder="00000000-0000-8000-8200-a1b2c3d4e5f6" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={checking || registering}>
         {t('register-device.manual.submit', 'Register Device')}

@@ -3,6 +3,7 @@ import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ManualEntryForm } from './ManualEntryForm.tsx';
 import { ScannerLaunch } from './ScannerLaunch.tsx';
@@ -10,15 +11,34 @@ import { ScannerLaunch } from './ScannerLaunch.tsx';
 export interface RegisterDeviceCardProps {
   accountId: string;
   network: Network;
+  /** Switches to Manual Entry with its field focused (the page's `?register=1`). */
+  manualEntry?: boolean;
+  /** The user chose a tab (the page drops `?register=1` then). */
+  onTabChange?: (key: RegisterDeviceTab) => void;
 }
 
+export type RegisterDeviceTab = 'scanner' | 'manual';
+
 /** The Register Device card (customer-console.md §2): tabs Scanner and Manual Entry. */
-export function RegisterDeviceCard({ accountId, network }: RegisterDeviceCardProps) {
+export function RegisterDeviceCard({ accountId, network, manualEntry = false, onTabChange }: RegisterDeviceCardProps) {
   const { t } = useTranslation('networks');
+  const [chosen, setChosen] = useState<RegisterDeviceTab>(manualEntry ? 'manual' : 'scanner');
+  // Each new request for Manual Entry shows it; the tab stays when the request goes from the URL.
+  const [requested, setRequested] = useState(manualEntry);
+  if (requested !== manualEntry) {
+    setRequested(manualEntry);
+    if (manualEntry) setChosen('manual');
+  }
   return (
     <Card size="small" title={t('register-device.title', 'Register Device')} style={{ height: '100%' }}>
       <Tabs
         size="small"
+        activeKey={chosen}
+        onChange={(key) => {
+          const tab = key === 'manual' ? 'manual' : 'scanner';
+          setChosen(tab);
+          onTabChange?.(tab);
+        }}
         items={[
           {
             key: 'scanner',
@@ -28,7 +48,7 @@ export function RegisterDeviceCard({ accountId, network }: RegisterDeviceCardPro
           {
             key: 'manual',
             label: t('register-device.tabs.manual', 'Manual Entry'),
-            children: <ManualEntryForm accountId={accountId} network={network} />,
+            children: <ManualEntryForm accountId={accountId} network={network} focused={manualEntry} />,
           },
         ]}
       />

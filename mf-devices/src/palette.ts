@@ -1,0 +1,15 @@
+import { accountSearchProvider, devicePath, registerPalette, type PaletteContribution } from '@beacon/shared';
+
+/**
+ * mf-devices' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
+ * contributions"): the devices search (id, MAC or SGTIN, whole or part), each result opening the
+ * device page in the selected account. Registering a device is mf-networks' command (its card).
+ */
+export const DEVICES_PALETTE_REMOTE = 'mf-devices';
+
+export const DEVICES_PALETTE: PaletteContribution = {
+  namespace: 'devices',
+  providers: [accountSearchProvider(['device'], (result, ctx) => devicePath(result.id, ctx.accountId))],
+};
+
+registerPalette(DEVICES_PALETTE_REMOTE, DEVICES_PALETTE);

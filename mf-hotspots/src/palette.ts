@@ -1,0 +1,45 @@
+import {
+  accountSearchProvider,
+  hotspotGroupPath,
+  hotspotPath,
+  hotspotsPath,
+  registerPalette,
+  registerTranslations,
+  type PaletteContribution,
+} from '@beacon/shared';
+import de from './locales/de/hotspots.json';
+import en from './locales/en/hotspots.json';
+
+/**
+ * mf-hotspots' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
+ * contributions"): the hotspots search (id, alias, site) opening the hotspot view, the groups search
+ * opening the group, and Register hotspot. It loads with the palette's first opening: no antd, no page code.
+ */
+export const HOTSPOTS_PALETTE_REMOTE = 'mf-hotspots';
+
+/** `/hotspots/manage?register=1` opens the Register Hotspot dialog empty (ManageHotspotsPage reads it). */
+export const REGISTER_HOTSPOT_PATH = `${hotspotsPath('manage')}?register=1`;
+
+export const HOTSPOTS_PALETTE: PaletteContribution = {
+  namespace: 'hotspots',
+  commands: [
+    {
+      id: 'register-hotspot',
+      section: 'actions',
+      title: (t) => t('palette.register-hotspot', 'Register hotspot'),
+      keywords: (t) => [t('palette.register-hotspot-keywords', 'add new hotspot gateway')],
+      // As the Register Hotspot button: any member of the account (installers set hotspots up in the field).
+      allowed: (ctx) => ctx.accountId !== null && ctx.level !== null,
+      run: (ctx) => ctx.navigate(REGISTER_HOTSPOT_PATH),
+    },
+  ],
+  // One search for both kinds (one request per query): a hotspot opens its view, a group its page.
+  providers: [
+    accountSearchProvider(['hotspot', 'group'], (result) =>
+      result.kind === 'group' ? hotspotGroupPath(result.id) : result.kind === 'hotspot' ? hotspotPath(result.id) : null,
+    ),
+  ],
+};
+
+registerTranslations('hotspots', { en, de });
+registerPalette(HOTSPOTS_PALETTE_REMOTE, HOTSPOTS_PALETTE);
