@@ -70,7 +70,7 @@ async function renderLauncher(level: Account['user_level'] = 0) {
     </ShellActionsContext>,
     { url: '/', account: account(level) },
   );
-  await screen.findByRole('button', { name: 'Search' });
+  await screen.findByRole('button', { name: 'Search the console' });
   return { ...rendered, signOut };
 }
 
@@ -96,7 +96,7 @@ describe('<PaletteLauncher />', () => {
     press(keys);
 
     const dialog = await palette();
-    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Search the console' }).getAttribute('aria-expanded')).toBe('true');
     const input = within(dialog).getByRole('combobox');
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect(within(dialog).getByRole('listbox')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('<PaletteLauncher />', () => {
 
   it('opens from the top-bar button', async () => {
     await renderLauncher();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search the console' }));
     expect(await palette()).toBeTruthy();
   });
 
@@ -182,7 +182,7 @@ describe('<PaletteLauncher />', () => {
     fireEvent.click(await within(dialog).findByRole('option', { name: 'Log out' }));
 
     expect(signOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Search the console' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('jumps to a found record', async () => {

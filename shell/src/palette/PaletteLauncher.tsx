@@ -49,6 +49,8 @@ export default function PaletteLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
+        // Not just "Search": screens have Search buttons of their own (the visible word stays in the name).
+        aria-label={t('palette.open-label', 'Search the console')}
         onClick={show}
         onMouseEnter={() => void CommandPalette.preload()}
         onFocus={() => void CommandPalette.preload()}
