@@ -1,4 +1,5 @@
 import { NOTIFICATION_SECONDS, useTheme } from '@beacon/shared';
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import AntApp from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import { useMemo, type ReactNode } from 'react';
@@ -11,6 +12,14 @@ import { useAntdLocale } from './useAntdLocale.ts';
  * away from the top bar and its account menu, and several collapse into a stack.
  */
 const NOTIFICATIONS = { duration: NOTIFICATION_SECONDS, placement: 'bottomRight', stack: { threshold: 2 } } as const;
+
+/**
+ * A loading button shows this spinner as a plain icon. antd's default one comes and goes through a
+ * CSS transition, and when `loading` turns on and off within a frame (a fast answer) the transition
+ * can end without its `transitionend`: the spinner then stays after loading has ended, and the
+ * button's name stays "loading …". Measured: 1 click in 40 under load (route tester, e2e).
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined /> } as const;
 
 export interface AntdProvidersProps {
   children: ReactNode;
@@ -42,7 +51,7 @@ export function AntdProviders({ children }: AntdProvidersProps) {
     [moreTabs],
   );
   return (
-    <ConfigProvider locale={locale} theme={theme} tabs={tabs}>
+    <ConfigProvider locale={locale} theme={theme} tabs={tabs} button={BUTTON}>
       <AntApp notification={NOTIFICATIONS}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -15,6 +15,7 @@ export const ANTD_KIT = {
   '@ant-design/icons/es/icons/DownloadOutlined': () => import('@ant-design/icons/es/icons/DownloadOutlined'),
   '@ant-design/icons/es/icons/EditOutlined': () => import('@ant-design/icons/es/icons/EditOutlined'),
   '@ant-design/icons/es/icons/EnvironmentOutlined': () => import('@ant-design/icons/es/icons/EnvironmentOutlined'),
+  '@ant-design/icons/es/icons/LoadingOutlined': () => import('@ant-design/icons/es/icons/LoadingOutlined'),
   '@ant-design/icons/es/icons/PlusOutlined': () => import('@ant-design/icons/es/icons/PlusOutlined'),
   '@ant-design/icons/es/icons/QuestionCircleOutlined': () =>
     import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
