@@ -49,8 +49,6 @@ export default function PaletteLauncher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
-        // Not just "Search": screens have Search buttons of their own (the visible word stays in the name).
-        aria-label={t('palette.open-label', 'Search the console')}
         onClick={show}
         onMouseEnter={() => void CommandPalette.preload()}
         onFocus={() => void CommandPalette.preload()}
@@ -59,7 +57,13 @@ export default function PaletteLauncher() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="shell-palette-text">{t('palette.open', 'Search')}</span>
+        {/* Named "Search the console", not just "Search": screens have Search buttons of their own. The
+            name comes from the content (an aria-label would not hold the visible shortcut hint), and
+            starts with the visible word. */}
+        <span className="shell-palette-text" aria-hidden="true">
+          {t('palette.open', 'Search')}
+        </span>
+        <span className="visually-hidden">{t('palette.open-label', 'Search the console')}</span>
         <kbd className="shell-palette-kbd" aria-hidden="true">
           {shortcutHint()}
         </kbd>
