@@ -13,7 +13,14 @@ import { Command } from 'cmdk';
 import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdProviders } from '../layout/WithAntd.tsx';
-import { buildGroups, listChildren, listCommands, matchCommands, type ListedCommand } from './paletteModel.ts';
+import {
+  buildGroups,
+  firstValue,
+  listChildren,
+  listCommands,
+  matchCommands,
+  type ListedCommand,
+} from './paletteModel.ts';
 import { PaletteGroups } from './PaletteGroups.tsx';
 import { usePaletteContext } from './usePaletteContext.ts';
 import { usePaletteSearch } from './usePaletteSearch.ts';
@@ -86,6 +93,15 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     commands: matchCommands(commands, query),
   });
   const searching = query.trim() !== '' && (search.pending || modulesLoading);
+  // The first entry is selected whenever the list's head changes: results arriving, or the remotes'
+  // commands landing above the shell's (cmdk alone would keep the entry selected before).
+  const head = firstValue(groups);
+  const [selected, setSelected] = useState(head);
+  const [selectedHead, setSelectedHead] = useState(head);
+  if (head !== selectedHead) {
+    setSelectedHead(head);
+    setSelected(head);
+  }
 
   const openItem = (item: PaletteResult | RecentItem) => {
     if (isConsolePath(item.href)) ctx.navigate(item.href);
@@ -118,6 +134,8 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       label={t('palette.label', 'Search and commands')}
       shouldFilter={false}
       loop
+      value={selected}
+      onValueChange={setSelected}
       style={themed}
       onKeyDown={onKeyDown}
     >

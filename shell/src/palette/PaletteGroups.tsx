@@ -1,7 +1,7 @@
 import type { PaletteResult, PaletteSection, RecentItem } from '@beacon/shared';
 import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
-import type { ListedCommand, PaletteGroup } from './paletteModel.ts';
+import { itemValue, type ListedCommand, type PaletteGroup } from './paletteModel.ts';
 import { RecordLine } from './PaletteItems.tsx';
 
 export interface PaletteGroupsProps {
@@ -40,7 +40,7 @@ export function PaletteGroups({ groups, onOpen, onCommand }: PaletteGroupsProps)
     <Command.Group key={group.key} heading={heading(group)}>
       {group.type === 'commands'
         ? group.items.map((item) => (
-            <Command.Item key={item.key} value={item.key} onSelect={() => onCommand(item)}>
+            <Command.Item key={item.key} value={itemValue(group, item)} onSelect={() => onCommand(item)}>
               <span className="palette-item-main">
                 <span className="palette-item-title">{item.title}</span>
               </span>
@@ -48,11 +48,7 @@ export function PaletteGroups({ groups, onOpen, onCommand }: PaletteGroupsProps)
             </Command.Item>
           ))
         : group.items.map((item: PaletteResult | RecentItem) => (
-            <Command.Item
-              key={`${group.key}:${item.id}`}
-              value={`${group.key}:${item.kind}:${item.id}`}
-              onSelect={() => onOpen(item)}
-            >
+            <Command.Item key={`${group.key}:${item.id}`} value={itemValue(group, item)} onSelect={() => onOpen(item)}>
               <RecordLine item={item} />
             </Command.Item>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { PaletteCommand, PaletteResult } from '@beacon/shared';
-import { buildGroups, matchCommands, type ListedCommand } from './paletteModel.ts';
+import { buildGroups, firstValue, matchCommands, type ListedCommand } from './paletteModel.ts';
 
 const listed = (
   title: string,
@@ -85,5 +85,27 @@ describe('buildGroups', () => {
       ['kind:device', ['d1', 'd2']],
       ['kind:network', ['n1']],
     ]);
+  });
+});
+
+describe('firstValue', () => {
+  const commands = matchCommands([listed('Create network'), listed('Log out')], '');
+
+  it('is the first command while nothing is typed, and follows the head when commands land above', () => {
+    expect(firstValue(buildGroups({ query: '', results: [], recent: [], commands: commands.slice(1) }))).toBe(
+      'Log out',
+    );
+    expect(firstValue(buildGroups({ query: '', results: [], recent: [], commands }))).toBe('Create network');
+  });
+
+  it('is the best found record once results arrive, and empty for an empty list', () => {
+    const groups = buildGroups({
+      query: 'ware',
+      results: [found('network', 'n2', 'fuzzy'), found('network', 'n1', 'prefix')],
+      recent: [],
+      commands: [],
+    });
+    expect(firstValue(groups)).toBe('kind:network:network:n1');
+    expect(firstValue([])).toBe('');
   });
 });

@@ -31,6 +31,18 @@ export type PaletteGroup =
   | { key: 'recent'; type: 'recent'; items: RecentItem[] }
   | { key: string; type: 'commands'; section: PaletteSection; items: ListedCommand[] };
 
+/** The cmdk value (the selection's identity) of an entry of `group`. */
+export function itemValue(group: PaletteGroup, item: PaletteGroup['items'][number]): string {
+  return 'command' in item ? item.key : `${group.key}:${item.kind}:${item.id}`;
+}
+
+/** The value of the list's first entry: what is selected whenever the list's head changes. */
+export function firstValue(groups: readonly PaletteGroup[]): string {
+  const group = groups.find((g) => g.items.length > 0);
+  const item = group?.items[0];
+  return group && item ? itemValue(group, item) : '';
+}
+
 /** The kinds in the palette's order when matches tie (the contract's order: networks … tiers). */
 const KIND_ORDER: readonly string[] = [...SEARCH_KINDS, ...ADMIN_SEARCH_KINDS];
 const SECTION_ORDER: readonly PaletteSection[] = ['actions', 'navigation'];
