@@ -3,6 +3,7 @@ import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { ACME, api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 const TOKENS_PAGE = `/account/apitokens?account=${ACME}`;
 const tokensPath = `/v1/accounts/${ACME}/api-tokens`;
@@ -27,7 +28,7 @@ async function createToken(page: Page, name: string, level: 'Administrator' | 'M
   await modal.getByLabel('Name').fill(name);
   if (level !== 'Member') {
     await modal.getByLabel('Level').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: level }).click();
+    await chooseOption(page, level);
   }
   await expect(modal.locator('.ant-select-content, .ant-select-selection-item').first()).toContainText(level);
   await modal.getByRole('button', { name: 'Create' }).click();

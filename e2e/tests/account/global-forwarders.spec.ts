@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { injectFault } from '../../support/faults.ts';
 import { api } from '../../support/platformApi.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 /** The owner's account with the global-forwarders feature (platform-sim seed). */
 const LABS = 'owner-labs';
@@ -26,7 +27,7 @@ test('create and delete a global forwarder, with the failure messages', async ({
   await expect(dialog.getByText("Namespace must begin with 'global:'")).toBeVisible();
   await dialog.getByLabel('Namespace').fill(namespace);
   await dialog.getByLabel('Destination network').click();
-  await page.locator('.ant-select-item-option').first().click();
+  await chooseOption(page, { first: true });
 
   await injectFault(page, { path: forwardersPath, method: 'POST', kind: '500' });
   await dialog.getByRole('button', { name: 'Create' }).click();

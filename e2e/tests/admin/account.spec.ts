@@ -7,6 +7,7 @@ import { injectFault } from '../../support/faults.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { storageStateOf, USERS } from '../../support/users.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 
@@ -53,10 +54,7 @@ test('applies a tier after its confirmation; "Failed to apply tier" when the ser
   const apply = tierCard.getByRole('button', { name: 'Apply' });
   await expect(apply).toBeDisabled();
   await tierCard.getByLabel('Tier profile').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: `(${tier})` })
-    .click();
+  await chooseOption(page, `(${tier})`);
 
   await injectFault(page, { path: `/admin/accounts/${account.id}/apply-tier`, method: 'POST', kind: '500' });
   await apply.click();

@@ -7,6 +7,7 @@ import { injectFault } from '../../support/faults.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 
@@ -113,7 +114,7 @@ test('tier filter: its options come from the tier list, only accounts of that ti
 }) => {
   await openDashboard(page);
   await page.getByLabel('Tier', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'acme-custom' }).click();
+  await chooseOption(page, 'acme-custom');
   await expect(page).toHaveURL(/[?&]tier=acme-custom/);
   await expect(page.getByRole('status').filter({ hasText: /matching account/ })).toBeVisible();
   await expect(accountRow(page, ACME)).toBeVisible();

@@ -14,6 +14,7 @@ import { injectFault } from '../../support/faults.ts';
 import { setHotspotStatus } from '../../support/hotspots.ts';
 import { ACME, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 
@@ -28,7 +29,7 @@ const count = (page: Page) => page.getByText(/^Showing [\d,]+ hotspots?$/);
 /** Chooses `option` in the filter select labelled `label` (antd's Select opens a list outside the form). */
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).click();
+  await chooseOption(page, option);
 }
 
 /** Three hotspots of this test in beacon-internal, ids sharing a prefix: A (group, online), B (group, offline), C (no group). */

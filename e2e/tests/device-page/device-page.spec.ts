@@ -13,6 +13,7 @@ import {
   waitForApi,
 } from '../../support/platformApi.ts';
 import { expectToast } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 /** The owner's second account (platform-sim's seed). */
 const OTHER_ACCOUNT = 'owner-labs';
@@ -119,7 +120,7 @@ test('a device no account has: the card offers to register it to one of the netw
   await card.getByRole('button', { name: 'Register device' }).click();
   await expect(card.locator('.ant-form-item-explain-error')).toHaveText('Choose a network');
   await card.getByRole('combobox', { name: 'Network' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: network.name }).click();
+  await chooseOption(page, network.name);
   const created = waitForApi(page, 'POST', `/v1/accounts/${ACME}/devices`);
   await card.getByRole('button', { name: 'Register device' }).click();
   expect((await created).status()).toBe(201);

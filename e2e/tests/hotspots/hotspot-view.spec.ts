@@ -6,6 +6,7 @@ import { createGroup, hotspotsPath, newHotspotId, registerHotspot } from '../../
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { chooseOption } from '../../support/forms.ts';
 
 /** Opens the console and waits for the signed-in user, so the API helpers have a token. */
 async function signedIn(page: Page): Promise<void> {
@@ -50,7 +51,7 @@ test.describe('as the owner', () => {
     await dialog.getByLabel('Alias').fill(renamed);
     await dialog.getByLabel('Site ID').fill('Depot 8');
     await dialog.getByLabel('Group').fill(group.name);
-    await page.locator('.ant-select-item-option').filter({ hasText: group.name }).click();
+    await chooseOption(page, group.name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Hotspot updated successfully');
     await expect(dialog).toBeHidden();
