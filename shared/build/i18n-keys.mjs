@@ -6,11 +6,12 @@ import { join } from 'node:path';
 
 const NAMESPACE = /useTranslation\(\s*'([^']+)'\s*\)/;
 /**
- * A file that calls `registerPalette(remote, { namespace: 'x', … })`: its palette titles
- * (`(t) => t('key', 'Default')`) are in that namespace (docs/remote-loading.md "Palette contributions"),
- * though it has no `useTranslation`. The contribution may be a constant declared before the call.
+ * A file that calls `registerPalette(remote, { namespace: 'x', … })`, or builds a `PaletteEntry` of its
+ * own (the shell's commands): its palette titles (`(t) => t('key', 'Default')`) are in that namespace
+ * (docs/remote-loading.md "Palette contributions"), though it has no `useTranslation`. The
+ * contribution may be a constant declared before the call.
  */
-const PALETTE_CALL = /\bregisterPalette\(/;
+const PALETTE_CALL = /\bregisterPalette\(|:\s*PaletteEntry\b/;
 const PALETTE_NAMESPACE = /\bnamespace:\s*'([^']+)'/;
 
 function namespaceOf(text) {

@@ -80,6 +80,14 @@ registerPalette('mf-demo', {
 registerPalette('mf-demo', DEMO);`,
     );
     expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.palette.close']);
+    // An entry built without registerPalette (the shell's own commands).
+    writeFileSync(
+      join(root, 'src/palette.ts'),
+      `export function useDemoCommands(): PaletteEntry {
+  return { remote: 'shell', namespace: 'demo', commands: [{ title: (t) => t('demo.palette.log-out', 'Log out') }] };
+}`,
+    );
+    expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.palette.log-out']);
   });
 
   it('names a key the code uses that English lacks', () => {

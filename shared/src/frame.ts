@@ -33,6 +33,7 @@ export { RemoteLoadError, isLoadFailure, scriptName, toRemoteLoadError } from '.
 export type { RemoteLifecycle } from './remote-loading/RemoteLoadError.ts';
 export { remoteStatusStore } from './remote-loading/remoteStatus.ts';
 export type { RemoteState, RemoteStatus } from './remote-loading/remoteStatus.ts';
+export { PartBoundary, type PartBoundaryProps } from './remote-loading/PartBoundary.tsx';
 export { LazyBoundary, retryableLazy } from './remote-loading/retryableLazy.tsx';
 export type { LazyBoundaryProps, PreloadableComponent } from './remote-loading/retryableLazy.tsx';
 export { LOAD_TIMEOUT_MS, LOOPBACK_ORIGINS, federationName } from './remote-loading/constants.ts';

@@ -1,14 +1,11 @@
 import {
-  accountSelected,
   accountTabPath,
   ADMIN_PATH,
   GLOBAL_FORWARDERS_PATH,
-  HOME_PATH,
   LANGUAGE_NAMES,
   setLanguage,
   setThemePreference,
   SUPPORTED_LANGUAGES,
-  useAppDispatch,
   useSession,
   useShellActions,
   useLanguage,
@@ -22,6 +19,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { AntdProviders } from '../layout/WithAntd.tsx';
+import { useSwitchAccount } from '../session/useSwitchAccount.ts';
 
 export interface AccountMenuProps {
   email: string;
@@ -50,7 +48,7 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const { signOut } = useShellActions();
   const session = useSession();
-  const dispatch = useAppDispatch();
+  const switchAccount = useSwitchAccount();
   const navigate = useNavigate();
   const { preference } = useTheme();
   const language = useLanguage();
@@ -106,11 +104,7 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
     if (key.startsWith('lang:')) return void setLanguage(key.slice('lang:'.length) as Language);
     if (key.startsWith('go:')) return void navigate(key.slice('go:'.length));
     const account = others.find((a) => `account:${a.account_id}` === key);
-    if (!account) return;
-    // Switching account returns to root: leave the page first, so that nothing on it (a network
-    // of the old account) reacts to the new account, then switch.
-    await navigate(HOME_PATH, { flushSync: true });
-    dispatch(accountSelected(account));
+    if (account) await switchAccount(account);
   };
 
   return (

@@ -3,6 +3,7 @@ import {
   HOME_PATH,
   hotspotsPath,
   LoadingPlaceholder,
+  PartBoundary,
   remoteServing,
   retryableLazy,
   LazyBoundary,
@@ -91,9 +92,12 @@ export function ShellLayout() {
           ))}
         </nav>
         {userMenu !== null && (
-          <LazyBoundary fallback={null}>
-            <PaletteLauncher />
-          </LazyBoundary>
+          // The palette is an extra: if its code fails to load or render, the console goes on without it.
+          <PartBoundary part="Command palette" fallback={() => null}>
+            <LazyBoundary fallback={null}>
+              <PaletteLauncher />
+            </LazyBoundary>
+          </PartBoundary>
         )}
         {userMenu}
       </header>

@@ -1,12 +1,9 @@
 import {
-  accountSelected,
   DIAGNOSTICS_PATH,
-  HOME_PATH,
   LANGUAGE_NAMES,
   setLanguage,
   setThemePreference,
   SUPPORTED_LANGUAGES,
-  useAppDispatch,
   useLanguage,
   useSession,
   useShellActions,
@@ -15,7 +12,7 @@ import {
   type PaletteEntry,
 } from '@beacon/shared';
 import { useMemo } from 'react';
-import { useNavigate } from '@beacon/shared/router';
+import { useSwitchAccount } from '../session/useSwitchAccount.ts';
 
 /** The registry name of the shell's own commands. */
 export const SHELL_ENTRY = 'shell';
@@ -28,8 +25,7 @@ export const SHELL_ENTRY = 'shell';
 export function useShellCommands(): PaletteEntry {
   const { signOut } = useShellActions();
   const { accounts, accountId } = useSession();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const switchAccount = useSwitchAccount();
   const { resolved } = useTheme();
   const language = useLanguage();
 
@@ -48,12 +44,7 @@ export function useShellCommands(): PaletteEntry {
             section: 'actions',
             title: () => account.name,
             keywords: [account.account_id],
-            // As the account menu does: leave the page first, so nothing on it reacts to the new
-            // account, then switch (admin-and-hotspots.md §4.6: switching returns to root).
-            run: async () => {
-              await navigate(HOME_PATH, { flushSync: true });
-              dispatch(accountSelected(account));
-            },
+            run: () => switchAccount(account),
           })),
       },
       {
@@ -96,5 +87,5 @@ export function useShellCommands(): PaletteEntry {
       },
     ];
     return { remote: SHELL_ENTRY, namespace: 'shell', commands };
-  }, [accounts, accountId, dispatch, navigate, resolved, language, signOut]);
+  }, [accounts, accountId, switchAccount, resolved, language, signOut]);
 }

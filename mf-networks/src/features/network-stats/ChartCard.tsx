@@ -1,11 +1,11 @@
 import type { LineConfig } from '@ant-design/charts';
+import { PartBoundary } from '@beacon/shared';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartBoundary } from './ChartBoundary.tsx';
 import { LazyLineChart, reloadLineChart } from './LazyLineChart.ts';
 
 export interface ChartCardProps {
@@ -23,7 +23,8 @@ export function ChartCard({ title, config }: ChartCardProps) {
   return (
     <figure aria-label={title} style={{ margin: 0 }}>
       <Card title={title} size="small">
-        <ChartBoundary
+        <PartBoundary
+          part="Chart"
           fallback={(error, retry) => (
             <Result
               status="warning"
@@ -45,7 +46,7 @@ export function ChartCard({ title, config }: ChartCardProps) {
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} title={false} />}>
             <LazyLineChart config={config} />
           </Suspense>
-        </ChartBoundary>
+        </PartBoundary>
       </Card>
     </figure>
   );
