@@ -22,3 +22,14 @@ export async function chooseOption(page: Page, text: string | RegExp | { first: 
   await (typeof text === 'object' && 'first' in text ? options.first() : options.filter({ hasText: text })).click();
   await expect(list).toBeHidden();
 }
+
+/**
+ * The dialog named `name`, once its opening animation has ended: a click during antd's zoom-in can
+ * land beside the moving button and be lost.
+ */
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
+  return dialog;
+}

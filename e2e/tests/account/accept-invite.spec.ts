@@ -3,7 +3,8 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 interface OutboxMessage {
   to: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACME, api, createNetwork, deleteCreatedNetworks, networkPath, uniqueName } from '../../support/platformApi.ts';
-import { openedDialog } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 test.afterEach(async ({ page }) => deleteCreatedNetworks(page));
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 test('the account page: name, id and role, and a tab per URL with its own title', async ({ page }) => {
   const app = new ConsolePage(page);

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { ACME, api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
-import { chooseOption } from '../../support/forms.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { chooseOption, openedDialog } from '../../support/forms.ts';
 
 const TOKENS_PAGE = `/account/apitokens?account=${ACME}`;
 const tokensPath = `/v1/accounts/${ACME}/api-tokens`;

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { injectFault } from '../../support/faults.ts';
 import { api } from '../../support/platformApi.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
-import { chooseOption } from '../../support/forms.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { chooseOption, openedDialog } from '../../support/forms.ts';
 
 /** The owner's account with the global-forwarders feature (platform-sim seed). */
 const LABS = 'owner-labs';

@@ -4,7 +4,8 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME } from '../../support/platformApi.ts';
 import { IDP_ORIGIN } from '../../support/signIn.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 interface OutboxMessage {
   to: string;

@@ -3,7 +3,8 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf, USERS } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** platform-sim's demo user ids (platform-sim/src/idp/users.ts). */
 const OWNER_ID = 'auth0|5f1a00000000000000000001';

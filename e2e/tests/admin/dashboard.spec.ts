@@ -6,8 +6,8 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
-import { chooseOption } from '../../support/forms.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { chooseOption, openedDialog } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 

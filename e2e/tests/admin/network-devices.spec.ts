@@ -5,7 +5,8 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 

@@ -7,7 +7,8 @@ import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { api } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 

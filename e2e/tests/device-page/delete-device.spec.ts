@@ -3,7 +3,8 @@ import { registerDevice } from '../../support/devices.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME, api, deleteCreatedNetworks, seededNetworkId } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 import { deviceOnNewNetwork, openDevicePage } from './testDevice.ts';
 
 const deleteButton = (page: Page) => page.getByRole('button', { name: 'Delete device' });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { registerDevice } from '../../support/devices.ts';
 import { createNetwork, type RouteBody } from '../../support/platformApi.ts';
-import { openedDialog } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** A device registered for one test, with the MAC address the page shows for it. */
 export interface TestDevice {

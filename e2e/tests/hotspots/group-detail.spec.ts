@@ -6,7 +6,8 @@ import { createGroup, groupsPath, hotspotsPath, registerHotspot, setHotspotStatu
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { startReceiver } from '../../support/receiver.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** Opens the console (so `api` has a token), creates a group of this test's own and opens its page. */
 async function openNewGroup(

@@ -5,7 +5,8 @@ import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { createGroup, groupsPath } from '../../support/hotspots.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 const GROUPS = '/hotspots/groups';
 

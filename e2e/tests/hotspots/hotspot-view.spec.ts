@@ -5,8 +5,8 @@ import { injectFault } from '../../support/faults.ts';
 import { createGroup, hotspotsPath, newHotspotId, registerHotspot } from '../../support/hotspots.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
-import { chooseOption } from '../../support/forms.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { chooseOption, openedDialog } from '../../support/forms.ts';
 
 /** Opens the console and waits for the signed-in user, so the API helpers have a token. */
 async function signedIn(page: Page): Promise<void> {

@@ -3,9 +3,9 @@ import { pageTitle, SHELL_URL } from '../../support/constants.ts';
 import { injectFault } from '../../support/faults.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { fillByLabel } from '../../support/forms.ts';
+import { fillByLabel, openedDialog } from '../../support/forms.ts';
 import { api, createNetwork, deleteCreatedNetworks, networkPath, uniqueName } from '../../support/platformApi.ts';
-import { expectToast, openedDialog, RoutesTab } from '../routes/routesApi.ts';
+import { expectToast, RoutesTab } from '../routes/routesApi.ts';
 
 const ROLE_ARN = 'arn:aws:iam::123456789012:role/beacon-e2e';
 const SQS_QUEUE = 'https://sqs.eu-west-1.amazonaws.com/123456789012';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { deleteCreatedNetworks, rememberCreatedNetwork, uniqueName } from '../../support/platformApi.ts';
-import { openedDialog } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** A device id in the MAC form that no other test uses, in upper case. */
 export function uniqueDeviceId(): string {

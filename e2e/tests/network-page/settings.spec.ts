@@ -4,14 +4,13 @@ import { injectFault } from '../../support/faults.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { networkPath, uniqueName } from '../../support/platformApi.ts';
 import { newNetworkEachTest } from './networkPage.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** Delete network, confirmed in the dialog that names the network. */
 async function deleteNetwork(page: Page, name: string) {
   await page.getByRole('button', { name: 'Delete network' }).click();
-  await page
-    .getByRole('dialog', { name: `Delete network ${name}?` })
-    .getByRole('button', { name: 'Delete network' })
-    .click();
+  const dialog = await openedDialog(page, `Delete network ${name}?`);
+  await dialog.getByRole('button', { name: 'Delete network' }).click();
 }
 
 test.describe('Network Settings', () => {
@@ -82,7 +81,7 @@ test.describe('Network Settings', () => {
 
   test('the delete confirmation focuses Cancel: Enter keeps the network', async ({ page }) => {
     await page.getByRole('button', { name: 'Delete network' }).click();
-    const dialog = page.getByRole('dialog', { name: `Delete network ${network.name}?` });
+    const dialog = await openedDialog(page, `Delete network ${network.name}?`);
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

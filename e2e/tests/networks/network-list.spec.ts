@@ -5,6 +5,7 @@ import { SHELL_URL } from '../../support/constants.ts';
 import { API_ORIGIN, injectFault } from '../../support/faults.ts';
 import { deleteCreatedNetworks, rememberCreatedNetwork } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** The demo owner's first account; admin, member and installer belong to it too. */
 const NETWORKS_PATH = '/v1/accounts/acme-logistics/networks';
@@ -82,7 +83,7 @@ test.describe('as the owner', () => {
       if (r.method() === 'POST' && r.url() === `${API_ORIGIN}${NETWORKS_PATH}`) posts.push(r.postData() ?? '');
     });
     await page.getByRole('button', { name: 'Create Network' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Network' });
+    const dialog = await openedDialog(page, 'Create Network');
     const nameInput = dialog.getByLabel('Network Name');
     const create = dialog.getByRole('button', { name: 'Create', exact: true });
 
@@ -117,7 +118,7 @@ test.describe('as the owner', () => {
     await openList(page);
     await injectFault(page, { path: NETWORKS_PATH, method: 'POST', kind: '500' });
     await page.getByRole('button', { name: 'Create Network' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Network' });
+    const dialog = await openedDialog(page, 'Create Network');
     const name = uniqueName();
     await dialog.getByLabel('Network Name').fill(name);
     const failed = networksCall(page, 'POST');

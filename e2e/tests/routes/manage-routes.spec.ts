@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { injectFault } from '../../support/faults.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { fillByLabel } from '../../support/forms.ts';
+import { fillByLabel, openedDialog } from '../../support/forms.ts';
 import { api, deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
-import { expectToast, openedDialog, RoutesTab, storedRoutes } from './routesApi.ts';
+import { expectToast, RoutesTab, storedRoutes } from './routesApi.ts';
 
 /** Stored unsorted; one without an order (it sorts last, as 999). */
 const SEEDED: RouteBody[] = [

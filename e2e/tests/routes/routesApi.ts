@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { api, createNetwork, networkPath, type RouteBody } from '../../support/platformApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** The network's routes as stored, sorted by order (missing = 999). */
 export async function storedRoutes(page: Page, networkId: string): Promise<RouteBody[]> {
@@ -66,15 +67,4 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(notice).toHaveCount(1);
   await notice.locator('.ant-notification-notice-close').click();
   await expect(notice).toHaveCount(0);
-}
-
-/**
- * The dialog named `name`, once its opening animation has ended: a click during antd's zoom-in can
- * land beside the moving button and be lost.
- */
-export async function openedDialog(page: Page, name: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/-(appear|enter)\b/);
-  return dialog;
 }

@@ -7,6 +7,7 @@ import { BASE_PATH_ROUTES, TITLED_ROUTES, WAREHOUSE_NETWORK_ID } from '../../sup
 import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { watchCspViolations } from './cspViolations.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 /** Not the shell, not a remote, not on the local override allow-list (which names 127.0.0.1 only). */
 const FOREIGN_ORIGIN = 'http://127.0.0.2:4190';
@@ -204,8 +205,7 @@ test.describe('the console under its CSP', () => {
     expect(await page.locator('style[data-css-hash], style[data-rc-order]').count()).toBeGreaterThan(0);
     // A modal: its styles and the scroll lock rc-util injects (no nonce of its own).
     await create.click();
-    const dialog = page.getByRole('dialog', { name: 'Create Network' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openedDialog(page, 'Create Network');
     await expect(dialog).toHaveCSS('position', /relative|absolute|fixed/);
     await expect(page.locator('body')).toHaveCSS('overflow-y', 'hidden');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,7 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { expectSignInPage } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 test('account loading fails: the toast, the blocking network-error modal, and Retry recovering', async ({ page }) => {
   const app = new ConsolePage(page);
@@ -10,8 +11,7 @@ test('account loading fails: the toast, the blocking network-error modal, and Re
   await app.goto('/hotspots/manage');
 
   await expect(page.getByText('Error getting account data: Internal server error')).toBeVisible();
-  const modal = page.getByRole('dialog', { name: 'network error' });
-  await expect(modal).toBeVisible();
+  const modal = await openedDialog(page, 'network error');
   await expect(app.heading('Manage Hotspots')).toHaveCount(0);
 
   await modal.getByRole('button', { name: 'Retry' }).click();
