@@ -1,12 +1,12 @@
 import { paletteEntries, type PaletteCommand, type PaletteContext } from '@beacon/shared';
 import type { Account, SearchResult } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
-import { describe, expect, it } from '@rstest/core';
+import { describe, expect, it, rstest } from '@rstest/core';
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import i18next from 'i18next';
 import { BOOM, NOT_FOUND, testAccount, testNetwork } from './testFixtures.ts';
-import { NETWORKS_PALETTE_REMOTE } from './palette.ts';
+import { NETWORKS_PALETTE_REMOTE, NETWORKS_RETRY_MS } from './palette.ts';
 
 const WAREHOUSE = testNetwork();
 const OFFICE = testNetwork({ network_id: 'net-2', name: 'Office' });
@@ -72,7 +72,7 @@ const networkRequests = (requests: FakeRequest[]) => requests.filter((r) => r.pa
 describe('palette (mf-networks)', () => {
   it('registers Create network and Register device in a network, and the networks search, in its namespace', async () => {
     await paletteContext(0);
-    expect(entry().namespace).toBe('networks');
+    expect(entry().namespace).toBe('networks-palette');
     expect(entry().commands?.map(title)).toEqual(['Create network', 'Register device in a network']);
     expect(entry().providers?.map((p) => p.kinds)).toEqual([['network']]);
   });
@@ -126,6 +126,16 @@ describe('palette (mf-networks)', () => {
     await toList?.run?.(ctx);
     expect(visited).toEqual(['/']);
     expect(networkRequests(requests)).toHaveLength(1);
+
+    // After NETWORKS_RETRY_MS the next listing fetches again.
+    const now = Date.now();
+    const clock = rstest.spyOn(Date, 'now').mockReturnValue(now + NETWORKS_RETRY_MS + 1);
+    try {
+      expect(command('register-device').children?.(ctx)).toEqual([]);
+      await waitFor(() => expect(networkRequests(requests)).toHaveLength(2));
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('finds networks through the account search, each opening its network page', async () => {

@@ -10,8 +10,8 @@ import {
   type PaletteContribution,
 } from '@beacon/shared';
 import { networkListApi } from './features/network-list/api.ts';
-import de from './locales/de/networks.json';
-import en from './locales/en/networks.json';
+import de from './locales/de/networks-palette.json';
+import en from './locales/en/networks-palette.json';
 
 /**
  * mf-networks' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
@@ -32,35 +32,33 @@ const listNetworks = networkListApi.endpoints.listNetworks;
 /** How long a failed fetch of the sub-list's networks shows the way to the network list before it is tried again. */
 export const NETWORKS_RETRY_MS = 10_000;
 
-/** Accounts whose networks are being fetched for the sub-list, and when a fetch last failed. */
-const loading = new Set<string>();
-const failedAt = new Map<string, number>();
+/**
+ * The network list's own query for the account, from the store: its data, whether it is being
+ * fetched, and whether (and since when) it failed. The palette lists a command's children again
+ * whenever the API cache changes, so nothing else needs to track the fetch.
+ */
+function networksQuery(ctx: PaletteContext, accountId: string) {
+  return ctx.dispatch((_, getState) => listNetworks.select(accountId)(getState()));
+}
 
-/** The account's networks from the store (the network list's own query), undefined until loaded. */
-function storedNetworks(ctx: PaletteContext, accountId: string) {
-  return ctx.dispatch((_, getState) => listNetworks.select(accountId)(getState())).data;
+type NetworksQuery = ReturnType<typeof networksQuery>;
+
+/** A failed fetch shows the way to the network list for a while instead of fetching again at every listing. */
+function failedLately(query: NetworksQuery): boolean {
+  return query.isError && Date.now() - (query.startedTimeStamp ?? 0) < NETWORKS_RETRY_MS;
 }
 
 /**
  * Fetches the account's networks for the sub-list, after the palette's render (a store update
- * during it would update other components), and registers again when they are there, so the open
- * palette lists them.
+ * during it would update other components), unless one did meanwhile: a listing before this runs
+ * asks again, and an answer may have come in between.
  */
 function fetchNetworks(ctx: PaletteContext, accountId: string): void {
-  if (loading.has(accountId)) return;
-  loading.add(accountId);
   setTimeout(() => {
-    const request = ctx.dispatch(listNetworks.initiate(accountId, { subscribe: false }));
-    void request
-      .unwrap()
-      .then(
-        () => failedAt.delete(accountId),
-        () => failedAt.set(accountId, Date.now()),
-      )
-      .finally(() => {
-        loading.delete(accountId);
-        register();
-      });
+    const query = networksQuery(ctx, accountId);
+    if (query.isUninitialized || (query.isError && !failedLately(query))) {
+      void ctx.dispatch(listNetworks.initiate(accountId, { subscribe: false }));
+    }
   }, 0);
 }
 
@@ -68,9 +66,9 @@ function fetchNetworks(ctx: PaletteContext, accountId: string): void {
 function networkChoices(ctx: PaletteContext): PaletteCommand[] {
   const { accountId } = ctx;
   if (accountId === null) return [];
-  const networks = storedNetworks(ctx, accountId);
-  if (networks) {
-    return networks.map((network) => ({
+  const query = networksQuery(ctx, accountId);
+  if (query.data) {
+    return query.data.map((network) => ({
       id: network.network_id,
       section: 'actions',
       title: () => network.name,
@@ -78,9 +76,8 @@ function networkChoices(ctx: PaletteContext): PaletteCommand[] {
       run: (c) => c.navigate(registerDevicePath(network.network_id)),
     }));
   }
-  const failure = failedAt.get(accountId);
-  if (failure !== undefined && Date.now() - failure < NETWORKS_RETRY_MS) {
-    // A failure shows the way to the list for a while instead of fetching again at every render.
+  if (query.isLoading) return [];
+  if (failedLately(query)) {
     return [
       {
         id: 'network-list',
@@ -95,7 +92,8 @@ function networkChoices(ctx: PaletteContext): PaletteCommand[] {
 }
 
 export const NETWORKS_PALETTE: PaletteContribution = {
-  namespace: 'networks',
+  // Its own texts (networks-palette.json): the palette loads them without the pages' texts.
+  namespace: 'networks-palette',
   commands: [
     {
       id: 'create-network',
@@ -118,9 +116,5 @@ export const NETWORKS_PALETTE: PaletteContribution = {
   providers: [accountSearchProvider(['network'], (result) => networkPath(result.id))],
 };
 
-function register(): void {
-  registerPalette(NETWORKS_PALETTE_REMOTE, NETWORKS_PALETTE);
-}
-
-registerTranslations('networks', { en, de });
-register();
+registerTranslations(NETWORKS_PALETTE.namespace, { en, de });
+registerPalette(NETWORKS_PALETTE_REMOTE, NETWORKS_PALETTE);

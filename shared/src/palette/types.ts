@@ -40,7 +40,11 @@ export interface PaletteCommand {
   allowed?: (ctx: PaletteContext) => boolean;
   /** Runs it; the palette has closed. Not called for a command with `children`. */
   run?: (ctx: PaletteContext) => void | Promise<void>;
-  /** A sub-list instead of an action (Switch account → the accounts): choosing it shows these. */
+  /**
+   * A sub-list instead of an action (Switch account → the accounts): choosing it shows these. While
+   * it is shown it is listed again whenever the API cache changes, so a sub-list read from the store
+   * (a query's data, loading or error) follows its fetch.
+   */
   children?: (ctx: PaletteContext) => PaletteCommand[];
 }
 

@@ -1,7 +1,9 @@
 import {
   isConsolePath,
   loadPaletteModulesOnce,
+  platformApi,
   SEARCH_QUERY_MAX_LENGTH,
+  useAppSelector,
   usePaletteEntries,
   useRecentItems,
   type PaletteResult,
@@ -85,6 +87,9 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
     [entries, page, ctx],
   );
   const search = usePaletteSearch(page ? '' : query, providers, ctx);
+  // A sub-list may come from the API cache (Register device → the account's networks): while one
+  // is shown, it is listed again whenever the cache changes, so it follows its fetch.
+  useAppSelector((state) => (page ? state[platformApi.reducerPath].queries : null));
   const commands = page ? listChildren(page, ctx, i18n) : listCommands(entries, ctx, i18n);
   const groups = buildGroups({
     query,

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, rstest } from '@rstest/core
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   accountsLoaded,
+  platformApi,
   registerPalette,
   registerTranslations,
   resetPaletteRegistry,
@@ -207,5 +208,48 @@ describe('<PaletteLauncher />', () => {
     fireEvent.click(await within(dialog).findByRole('option', { name: 'Beta' }));
 
     await waitFor(() => expect(selectSession(store.getState() as SessionRootState).accountId).toBe('a2'));
+  });
+
+  it('lists a sub-list again as the API cache changes: one read from a query follows its fetch', async () => {
+    const answers: ((names: string[]) => void)[] = [];
+    const things = platformApi.injectEndpoints({
+      endpoints: (build) => ({
+        paletteTestThings: build.query<string[], void>({
+          queryFn: () => new Promise((resolve) => answers.push((names) => resolve({ data: names }))),
+        }),
+      }),
+    }).endpoints.paletteTestThings;
+    registerPalette('mf-test', {
+      namespace: 'test',
+      commands: [
+        {
+          id: 'pick',
+          section: 'actions',
+          title: () => 'Pick a thing',
+          children: (ctx) => {
+            const query = ctx.dispatch((_, getState) => things.select()(getState()));
+            if (query.isUninitialized)
+              setTimeout(() => void ctx.dispatch(things.initiate(undefined, { subscribe: false })));
+            return (query.data ?? []).map((name) => ({ id: name, section: 'actions', title: () => name }));
+          },
+        },
+      ],
+    });
+    await renderLauncher();
+    press({ key: 'k', ctrlKey: true });
+    const dialog = await palette();
+
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Pick a thing/ }));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(within(dialog).queryAllByRole('option')).toHaveLength(0);
+    answers[0]?.(['First thing', 'Second thing']);
+
+    expect(await within(dialog).findByRole('option', { name: 'Second thing' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['First thing', 'Second thing']);
+    expect(answers).toHaveLength(1);
   });
 });
