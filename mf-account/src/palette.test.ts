@@ -22,14 +22,14 @@ describe('mf-account ./palette', () => {
     await initI18n();
   });
 
-  it('registers Invite member and Create API token in the account namespace, titled in both languages', async () => {
-    expect(entry()?.namespace).toBe('account');
+  it('registers Invite member and Create API token in its own account-palette namespace, titled in both languages', async () => {
+    expect(entry()?.namespace).toBe('account-palette');
     expect(entry()?.commands?.map((c) => c.id)).toEqual(['invite-member', 'create-api-token']);
-    const t = i18next.getFixedT('de', 'account');
+    const t = i18next.getFixedT('de', 'account-palette');
     expect(command('invite-member')?.title(t)).toBe('Mitglied einladen');
     expect(command('create-api-token')?.title(t)).toBe('API-Token erstellen');
     await i18next.changeLanguage('en');
-    expect(command('invite-member')?.title(i18next.getFixedT('en', 'account'))).toBe('Invite member');
+    expect(command('invite-member')?.title(i18next.getFixedT('en', 'account-palette'))).toBe('Invite member');
   });
 
   it.each([0, 20] as const)('offers both at level %i, as the tabs enable their buttons', (level) => {

@@ -1,11 +1,10 @@
 import { accountTabPath, can, registerPalette, registerTranslations, type PaletteCommand } from '@beacon/shared';
 import { withOpenDialog } from './components/dialogSwitch.ts';
-import de from './locales/de/account.json';
-import en from './locales/en/account.json';
+import de from './locales/de/account-palette.json';
+import en from './locales/en/account-palette.json';
 
 // mf-account's `./palette` (docs/remote-loading.md "Palette contributions"): loaded with the palette's
-// first opening, perhaps before any account page, so it adds its own texts (the `palette` section).
-registerTranslations('account', { en: { palette: en.palette }, de: { palette: de.palette } });
+// first opening, perhaps before any account page, so it adds its own texts.
 
 /**
  * Invite member and Create API token: offered by the same permissions as the tabs' buttons
@@ -30,4 +29,7 @@ export const ACCOUNT_COMMANDS: readonly PaletteCommand[] = [
   },
 ];
 
-registerPalette('mf-account', { namespace: 'account', commands: ACCOUNT_COMMANDS });
+// Its own texts (account-palette.json): the palette loads them without the pages' texts.
+const ACCOUNT_PALETTE = { namespace: 'account-palette', commands: ACCOUNT_COMMANDS };
+registerTranslations(ACCOUNT_PALETTE.namespace, { en, de });
+registerPalette('mf-account', ACCOUNT_PALETTE);

@@ -62,9 +62,11 @@ const searches = (requests: FakeRequest[]) => requests.filter((r) => r.path.incl
 describe('palette (mf-hotspots)', () => {
   it('registers Register hotspot and one search for hotspots and groups, in its namespace', async () => {
     await paletteContext(0);
-    expect(entry().namespace).toBe('hotspots');
-    expect(entry().commands?.map((c) => c.title(i18next.getFixedT('en', 'hotspots')))).toEqual(['Register hotspot']);
-    expect(entry().commands?.map((c) => c.title(i18next.getFixedT('de', 'hotspots')))).toEqual([
+    expect(entry().namespace).toBe('hotspots-palette');
+    expect(entry().commands?.map((c) => c.title(i18next.getFixedT('en', 'hotspots-palette')))).toEqual([
+      'Register hotspot',
+    ]);
+    expect(entry().commands?.map((c) => c.title(i18next.getFixedT('de', 'hotspots-palette')))).toEqual([
       'Hotspot registrieren',
     ]);
     expect(entry().providers?.map((p) => p.kinds)).toEqual([['hotspot', 'group']]);

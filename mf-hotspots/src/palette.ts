@@ -7,8 +7,8 @@ import {
   registerTranslations,
   type PaletteContribution,
 } from '@beacon/shared';
-import de from './locales/de/hotspots.json';
-import en from './locales/en/hotspots.json';
+import de from './locales/de/hotspots-palette.json';
+import en from './locales/en/hotspots-palette.json';
 
 /**
  * mf-hotspots' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
@@ -21,7 +21,8 @@ export const HOTSPOTS_PALETTE_REMOTE = 'mf-hotspots';
 export const REGISTER_HOTSPOT_PATH = `${hotspotsPath('manage')}?register=1`;
 
 export const HOTSPOTS_PALETTE: PaletteContribution = {
-  namespace: 'hotspots',
+  // Its own texts (hotspots-palette.json): the palette loads them without the pages' texts.
+  namespace: 'hotspots-palette',
   commands: [
     {
       id: 'register-hotspot',
@@ -41,5 +42,5 @@ export const HOTSPOTS_PALETTE: PaletteContribution = {
   ],
 };
 
-registerTranslations('hotspots', { en, de });
+registerTranslations(HOTSPOTS_PALETTE.namespace, { en, de });
 registerPalette(HOTSPOTS_PALETTE_REMOTE, HOTSPOTS_PALETTE);
