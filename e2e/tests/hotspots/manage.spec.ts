@@ -3,7 +3,8 @@ import { expectAccessible } from '../../support/a11y.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { hotspotsPath, newHotspotId, registerHotspot } from '../../support/hotspots.ts';
 import { api, uniqueName, waitForApi } from '../../support/platformApi.ts';
-import { expectToast, openedDialog } from '../routes/routesApi.ts';
+import { expectToast } from '../routes/routesApi.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 const MANAGE = '/hotspots/manage';
 
@@ -113,6 +114,7 @@ test('?hotspot_id=urn:uuid:… opens the dialog pre-filled; closing it drops the
   await new ConsolePage(page).open(`${MANAGE}?hotspot_id=urn:uuid:${hotspotId}`, 'Manage Hotspots');
   const dialog = await openedDialog(page, 'Register Hotspot');
   await expect(dialog.getByLabel('Hotspot ID')).toHaveValue(hotspotId);
+  await expect(dialog.getByLabel('Hotspot ID')).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/hotspots\/manage$/);

@@ -10,6 +10,7 @@ import {
 } from '../../support/palette.ts';
 import { ACME } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
+import { openedDialog } from '../../support/forms.ts';
 
 // The command palette (issue 17), signed in as the owner of acme-logistics unless a block says otherwise.
 // The seed's Warehouse devices, hotspots HS-0001… and accounts are read only: nothing here changes data.
@@ -81,22 +82,25 @@ test.describe('command palette', () => {
     await expect(new ConsolePage(page).heading(FIRST_HOTSPOT.alias)).toBeVisible();
   });
 
-  test('runs Create network, Invite member and Create API token: each opens its dialog', async ({ page }) => {
+  test('runs Create network, Invite member and Create API token: each opens its dialog, its first field focused', async ({
+    page,
+  }) => {
     const palette = new Palette(page);
     await page.goto(HOME);
 
     await palette.open();
     await palette.search('create network');
     await palette.group('Actions').getByRole('option', { name: 'Create network' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create Network' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Create Network' }).getByRole('button', { name: 'Cancel' }).click();
+    const create = await openedDialog(page, 'Create Network');
+    await expect(create.getByLabel('Network Name')).toBeFocused();
+    await create.getByRole('button', { name: 'Cancel' }).click();
 
     await palette.open();
     await palette.search('invite');
     await palette.group('Actions').getByRole('option', { name: 'Invite member' }).click();
     await expect(page).toHaveURL(/\/account\/invites\?(.*&)?create=1/);
-    const invite = page.getByRole('dialog', { name: 'Send invite' });
-    await expect(invite).toBeVisible();
+    const invite = await openedDialog(page, 'Send invite');
+    await expect(invite.getByLabel('Email')).toBeFocused();
     await invite.getByRole('button', { name: 'Cancel' }).click();
     await expect(invite).toBeHidden();
     await expect(page).not.toHaveURL(/create=1/); // closing removes the switch
@@ -105,7 +109,7 @@ test.describe('command palette', () => {
     await palette.search('api token');
     await palette.group('Actions').getByRole('option', { name: 'Create API token' }).click();
     await expect(page).toHaveURL(/\/account\/apitokens\?(.*&)?create=1/);
-    await expect(page.getByRole('dialog', { name: 'Create API Token' })).toBeVisible();
+    await expect((await openedDialog(page, 'Create API Token')).getByLabel('Name')).toBeFocused();
   });
 
   test('is accessible while open with results (axe)', async ({ page }) => {

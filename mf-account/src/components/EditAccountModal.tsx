@@ -1,5 +1,5 @@
 import { accountSelected, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_RULE, useAppDispatch } from '@beacon/shared';
-import { contractRules, useErrorToast } from '@beacon/shared/ui';
+import { contractRules, focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -52,6 +52,7 @@ export function EditAccountModal({ open, accountId, name, onClose }: EditAccount
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={focusFieldOnOpen(form, 'name')}
     >
       <Form<EditAccountValues>
         form={form}

@@ -6,15 +6,14 @@ import {
   GROUP_NAME_MAX_LENGTH,
   GROUP_NAME_RULE,
 } from '@beacon/shared';
-import { contractRules } from '@beacon/shared/ui';
+import { contractRules, focusFieldOnOpen } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Switch from 'antd/es/switch';
-import type { InputRef } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupBody, HotspotGroup } from '../api/hotspotsApi.ts';
 
@@ -85,7 +84,6 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
   const { t } = useTranslation('hotspots');
   const [form] = Form.useForm<GroupFormValues>();
   const [invalid, setInvalid] = useState(false);
-  const nameInput = useRef<InputRef>(null);
   const initial = useMemo(() => groupFormValues(group), [group]);
   // Before the form has mounted its fields, useWatch answers undefined: the initial values stand in.
   const alertsOn = Form.useWatch('alert_enabled', form) ?? initial.alert_enabled;
@@ -110,7 +108,7 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
       onCancel={onClose}
       confirmLoading={saving}
       destroyOnHidden
-      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
+      afterOpenChange={focusFieldOnOpen(form, nameLocked ? 'description' : 'name')}
       afterClose={() => setInvalid(false)}
     >
       <Form<GroupFormValues>
@@ -141,7 +139,7 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
             'too-long': tooLong(GROUP_NAME_MAX_LENGTH),
           })}
         >
-          <Input ref={nameInput} autoComplete="off" disabled={nameLocked} />
+          <Input autoComplete="off" disabled={nameLocked} />
         </Form.Item>
         <Form.Item
           name="description"

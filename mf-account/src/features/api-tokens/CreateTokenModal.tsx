@@ -1,10 +1,8 @@
-import { useErrorToast } from '@beacon/shared/ui';
+import { focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import type { InputRef } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiTokenMutation } from './api.ts';
 import { TOKEN_LEVELS, tokenLevelLabel, type TokenLevel } from './levels.ts';
@@ -33,7 +31,6 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
   const { t } = useTranslation('account');
   const toastError = useErrorToast();
   const [form] = Form.useForm<CreateTokenValues>();
-  const nameInput = useRef<InputRef>(null);
   const [createToken, { isLoading }] = useCreateApiTokenMutation();
 
   const submit = async ({ name, user_level, expires }: CreateTokenValues) => {
@@ -65,7 +62,7 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
       onCancel={onClose}
       confirmLoading={isLoading}
       destroyOnHidden
-      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
+      afterOpenChange={focusFieldOnOpen(form, 'name')}
     >
       <Form<CreateTokenValues>
         form={form}
@@ -87,7 +84,7 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
             { max: NAME_MAX, message: t('api-tokens.create.name-too-long', 'At most 100 characters') },
           ]}
         >
-          <Input ref={nameInput} autoComplete="off" count={{ show: true, max: NAME_MAX }} />
+          <Input autoComplete="off" count={{ show: true, max: NAME_MAX }} />
         </Form.Item>
         <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
           <Select

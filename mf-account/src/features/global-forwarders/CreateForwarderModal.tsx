@@ -1,13 +1,11 @@
 import type { GlobalForwarder } from '@beacon/shared/contract';
-import { useErrorToast } from '@beacon/shared/ui';
+import { focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
-import type { InputRef } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateGlobalForwarderMutation, type DestinationNetwork } from './api.ts';
 import {
@@ -46,7 +44,6 @@ export function CreateForwarderModal({
   const { notification } = App.useApp();
   const toastError = useErrorToast();
   const [form] = Form.useForm<ForwarderFormValues>();
-  const namespaceInput = useRef<InputRef>(null);
   const [createForwarder, { isLoading }] = useCreateGlobalForwarderMutation();
   const required = t('global-forwarders.create.required', 'This field is required');
 
@@ -75,7 +72,7 @@ export function CreateForwarderModal({
       onCancel={onClose}
       confirmLoading={isLoading}
       destroyOnHidden
-      afterOpenChange={(opened) => opened && namespaceInput.current?.focus()}
+      afterOpenChange={focusFieldOnOpen(form, 'namespace')}
     >
       <Form<ForwarderFormValues>
         form={form}
@@ -109,7 +106,7 @@ export function CreateForwarderModal({
             },
           ]}
         >
-          <Input ref={namespaceInput} autoComplete="off" placeholder="global:" />
+          <Input autoComplete="off" placeholder="global:" />
         </Form.Item>
         <Form.Item
           name="device_filter"

@@ -1,4 +1,4 @@
-import { contractRules } from '@beacon/shared/ui';
+import { contractRules, focusFieldOnOpen } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -37,6 +37,7 @@ export function SendInviteModal({ open, sending, onSend, onClose }: SendInviteMo
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={focusFieldOnOpen(form, 'email')}
     >
       <Form<SendInviteValues> form={form} layout="vertical" preserve={false} onFinish={(values) => void finish(values)}>
         <Form.Item

@@ -1,3 +1,4 @@
+import { focusFieldOnOpen } from '@beacon/shared/ui';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
@@ -34,6 +35,7 @@ export function EditMemberModal({ member, saving, onSave, onClose }: EditMemberM
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={focusFieldOnOpen(form, 'user_level')}
     >
       <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>{member?.email}</Typography.Paragraph>
       <Form<EditMemberValues>

@@ -1,3 +1,4 @@
+import { focusFieldOnOpen } from '@beacon/shared/ui';
 import { UNGROUPED_GROUP_ID } from '@beacon/shared';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
@@ -39,6 +40,7 @@ export function EditHotspotModal({ hotspot, saving, onSave, onClose }: EditHotsp
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={focusFieldOnOpen(form, 'alias')}
     >
       {hotspot && (
         <Form<HotspotFieldValues>

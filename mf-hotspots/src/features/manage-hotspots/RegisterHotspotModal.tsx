@@ -1,3 +1,4 @@
+import { focusFieldOnOpen } from '@beacon/shared/ui';
 import { normalizeHotspotId, UNGROUPED_GROUP_ID } from '@beacon/shared';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
@@ -50,6 +51,7 @@ export function RegisterHotspotModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={focusFieldOnOpen(form, 'hotspot_id')}
     >
       <Form<HotspotFieldValues>
         form={form}

@@ -1,11 +1,9 @@
 import { NETWORK_NAME_MAX_LENGTH, NETWORK_NAME_RULE } from '@beacon/shared';
-import { contractRules, useErrorToast } from '@beacon/shared/ui';
+import { contractRules, focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import type { InputRef } from 'antd';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateNetworkMutation } from './api.ts';
 
@@ -28,7 +26,6 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
   const { notification } = App.useApp();
   const toastError = useErrorToast();
   const [form] = Form.useForm<CreateNetworkValues>();
-  const nameInput = useRef<InputRef>(null);
   const [createNetwork, { isLoading }] = useCreateNetworkMutation();
   const nameMessage = t('network-list.create.name-required', 'Valid Network Name required');
 
@@ -58,7 +55,7 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
       onCancel={onClose}
       confirmLoading={isLoading}
       destroyOnHidden
-      afterOpenChange={(opened) => opened && nameInput.current?.focus()}
+      afterOpenChange={focusFieldOnOpen(form, 'name')}
     >
       <Form form={form} layout="vertical" preserve={false} onFinish={(values) => void submit(values)}>
         <Form.Item
@@ -67,7 +64,7 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
           required
           rules={contractRules(NETWORK_NAME_RULE, nameMessage)}
         >
-          <Input ref={nameInput} autoComplete="off" count={{ show: true, max: NETWORK_NAME_MAX_LENGTH }} />
+          <Input autoComplete="off" count={{ show: true, max: NETWORK_NAME_MAX_LENGTH }} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,6 +1,6 @@
 import { MAX_ROUTE_FILTER_LENGTH, MAX_URL_LENGTH, ROUTE_FILTER_RULE, ROUTE_URL_RULE } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
-import { contractRules } from '@beacon/shared/ui';
+import { contractRules, focusFieldOnOpen } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -37,6 +37,7 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
     <Modal
       open
       title={title}
+      afterOpenChange={focusFieldOnOpen(form, 'filter_events')}
       onCancel={onCancel}
       footer={[
         <Button key="cancel" onClick={onCancel}>
