@@ -88,4 +88,30 @@ test.describe('error reporting', () => {
       .poll(async () => errorEvents(await envelopesOf(request, scope)).map((e) => e.tags))
       .toEqual([expect.objectContaining({ remote: 'mf-hotspots', build_version: buildVersion, lifecycle: 'entry' })]);
   });
+
+  test('one release-health session per page load: moving between screens starts no new one', async ({
+    page,
+    request,
+  }) => {
+    const app = new ConsolePage(page);
+    const scope = await pageScope(page);
+    await app.open('/diagnostics', 'Diagnostics');
+    await expect.poll(() => errorReportingState(page)).toBe('on');
+    await app.clickNetworks();
+    await expect(app.heading('Networks')).toBeVisible();
+    await app.clickHotspots();
+    await expect(page).toHaveURL(/\/hotspots\//);
+    await app.navigateClientSide('/account/members');
+    // A page hide sends the session's update: the same session, not a new one per screen.
+    await page.goto('about:blank');
+
+    const sessions = async () =>
+      (await envelopesOf(request, scope)).flatMap((e) =>
+        e.items.filter((i) => i.header.type === 'session').map((i) => i.payload as { sid: string; init: boolean }),
+      );
+    await expect.poll(async () => (await sessions()).length).toBeGreaterThan(0);
+    const sent = await sessions();
+    expect(new Set(sent.map((s) => s.sid)).size).toBe(1);
+    expect(sent.filter((s) => s.init)).toHaveLength(1);
+  });
 });

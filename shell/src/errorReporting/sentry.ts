@@ -3,6 +3,7 @@
 // `reportError` of @beacon/shared, which this module's reporter serves.
 import type { ErrorReportContext, ErrorReporter } from '@beacon/shared/frame';
 import {
+  browserSessionIntegration,
   browserTracingIntegration,
   captureException,
   init,
@@ -40,6 +41,8 @@ export function sentryOptions({ dsn, release }: ErrorReportingOptions): BrowserO
     tracePropagationTargets: [],
     integrations: [
       browserTracingIntegration(),
+      // Release health: one session per page load, however many screens it shows (e2e error-reporting).
+      browserSessionIntegration({ lifecycle: 'page' }),
       replayIntegration({
         maskAllText: true,
         maskAllInputs: true,
