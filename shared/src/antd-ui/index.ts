@@ -19,6 +19,8 @@ export { renderStandalone } from './renderStandalone.tsx';
 export { createDateFormat, RELATIVE_DAYS, useDateFormat } from './dates.ts';
 export type { DateFormat, DateFormatOptions, EpochSeconds } from './dates.ts';
 export { contractRules } from './contractRules.ts';
+export { CursorPager } from './CursorPager.tsx';
+export type { CursorPagerProps } from './CursorPager.tsx';
 export { focusFieldOnOpen } from './focusFieldOnOpen.ts';
 export type { ContractRuleMessages, RuleChecks } from './contractRules.ts';
 export { useLoadErrorToast } from './useLoadErrorToast.ts';

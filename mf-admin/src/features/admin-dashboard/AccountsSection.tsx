@@ -1,17 +1,9 @@
-import {
-  ADMIN_ACCOUNT_PAGE_SIZE,
-  firstCursorPage,
-  nextCursorPage,
-  previousCursorPage,
-  type CursorPaging,
-} from '@beacon/shared';
-import { LoadFailure, useLoadErrorToast } from '@beacon/shared/ui';
+import { ADMIN_ACCOUNT_PAGE_SIZE, type CursorPaging } from '@beacon/shared';
+import { CursorPager, LoadFailure, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +55,6 @@ export function AccountsSection({ view, onFilters, onPaging, onMatchPage }: Acco
   );
   const error = scanning ? (searchError ?? tierError) : listError;
   const next = list.data?.cursor ?? null;
-  const onFirstPage = paging.cursor === undefined;
 
   return (
     <Card title={t('dashboard.accounts.title', 'Accounts')} size="small">
@@ -110,22 +101,7 @@ export function AccountsSection({ view, onFilters, onPaging, onMatchPage }: Acco
           />
         )}
         {!scanning && !error && (
-          <Flex justify="flex-end">
-            <Space.Compact>
-              <Button onClick={() => onPaging(firstCursorPage())} disabled={onFirstPage}>
-                {t('dashboard.paging.first', 'First page')}
-              </Button>
-              <Button onClick={() => onPaging(previousCursorPage(paging))} disabled={onFirstPage}>
-                {t('dashboard.paging.previous', 'Previous')}
-              </Button>
-              <Button
-                onClick={() => next && onPaging(nextCursorPage(paging, next))}
-                disabled={!next || list.isFetching}
-              >
-                {t('dashboard.paging.next', 'Next')}
-              </Button>
-            </Space.Compact>
-          </Flex>
+          <CursorPager paging={paging} next={next} fetching={list.isFetching} onPaging={onPaging} />
         )}
       </Flex>
       <RawDataDialog account={rawAccount} onClose={() => setRawAccount(undefined)} />

@@ -1,18 +1,8 @@
-import {
-  ADMIN_PATH,
-  firstCursorPage,
-  nextCursorPage,
-  previousCursorPage,
-  readCursorPaging,
-  writeCursorPaging,
-  type CursorPaging,
-} from '@beacon/shared';
+import { ADMIN_PATH, readCursorPaging, writeCursorPaging, type CursorPaging } from '@beacon/shared';
 import { Link, useParams, useSearchParams } from '@beacon/shared/router';
-import { LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
-import Button from 'antd/es/button';
+import { CursorPager, LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Space from 'antd/es/space';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import {
@@ -48,8 +38,6 @@ export default function AdminNetworkDevicesPage() {
   const network = networks?.find((candidate) => candidate.id === networkId);
   const accountPath = adminAccountPath(accountId);
   const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
-  const next = data?.cursor ?? null;
-  const onFirstPage = paging.cursor === undefined;
 
   return (
     <PageFrame title={t('network-devices.title', 'Network {{id}} devices', { id: networkId })}>
@@ -82,19 +70,7 @@ export default function AdminNetworkDevicesPage() {
             onClearSession={sessionActions.confirmClearSession}
             onDisconnect={sessionActions.confirmDisconnect}
           />
-          <Flex justify="flex-end">
-            <Space.Compact>
-              <Button onClick={() => go(firstCursorPage())} disabled={onFirstPage}>
-                {t('network-devices.paging.first', 'First page')}
-              </Button>
-              <Button onClick={() => go(previousCursorPage(paging))} disabled={onFirstPage}>
-                {t('network-devices.paging.previous', 'Previous')}
-              </Button>
-              <Button onClick={() => next && go(nextCursorPage(paging, next))} disabled={!next || isFetching}>
-                {t('network-devices.paging.next', 'Next')}
-              </Button>
-            </Space.Compact>
-          </Flex>
+          <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
         </>
       )}
     </PageFrame>

@@ -1,8 +1,6 @@
-import { hotspotPath, nextCursorPage, previousCursorPage, type CursorPaging } from '@beacon/shared';
-import { LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
-import Button from 'antd/es/button';
+import { hotspotPath, type CursorPaging } from '@beacon/shared';
+import { CursorPager, LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
-import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
@@ -36,7 +34,7 @@ export function GroupHotspotsTable({ accountId, groupId, paging, onPage, paused 
     { skip: paused },
   );
   const loadError = useLoadErrorToast(error, 'hotspots:group.hotspots.load-error', 'Failed to fetch hotspots');
-  const next = data?.cursor ?? null;
+
   const label = t('group.hotspots.title', 'Hotspots in this group');
 
   const columns: TableColumnsType<Hotspot> = [
@@ -111,16 +109,7 @@ export function GroupHotspotsTable({ accountId, groupId, paging, onPage, paused 
         }}
         scroll={data?.hotspots.length ? TABLE_SCROLL : undefined}
       />
-      <Flex justify="flex-end">
-        <Space.Compact>
-          <Button onClick={() => onPage(previousCursorPage(paging))} disabled={paging.cursor === undefined}>
-            {t('group.hotspots.previous', 'Previous')}
-          </Button>
-          <Button onClick={() => next && onPage(nextCursorPage(paging, next))} disabled={!next || isFetching}>
-            {t('group.hotspots.next', 'Next')}
-          </Button>
-        </Space.Compact>
-      </Flex>
+      <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={onPage} />
     </Flex>
   );
 }

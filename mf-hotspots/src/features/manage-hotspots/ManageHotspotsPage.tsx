@@ -1,21 +1,11 @@
-import {
-  firstCursorPage,
-  nextCursorPage,
-  previousCursorPage,
-  readCursorPaging,
-  useSession,
-  writeCursorPaging,
-  type CursorPaging,
-} from '@beacon/shared';
+import { readCursorPaging, useSession, writeCursorPaging, type CursorPaging } from '@beacon/shared';
 import { useSearchParams } from '@beacon/shared/router';
-import { LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
+import { CursorPager, LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import Flex from 'antd/es/flex';
-import Space from 'antd/es/space';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -58,7 +48,6 @@ export default function ManageHotspotsPage() {
   const [createHotspot, { isLoading: registering }] = useCreateHotspotMutation();
 
   const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
-  const next = data?.cursor ?? null;
   const onFirstPage = paging.cursor === undefined;
 
   const dialogOpen = registerClicked || prefill !== null || registerRequested;
@@ -118,19 +107,7 @@ export default function ManageHotspotsPage() {
               )
             }
           />
-          <Flex justify="flex-end">
-            <Space.Compact>
-              <Button onClick={() => go(firstCursorPage())} disabled={onFirstPage}>
-                {t('manage.paging.first', 'First page')}
-              </Button>
-              <Button onClick={() => go(previousCursorPage(paging))} disabled={onFirstPage}>
-                {t('manage.paging.previous', 'Previous')}
-              </Button>
-              <Button onClick={() => next && go(nextCursorPage(paging, next))} disabled={!next || isFetching}>
-                {t('manage.paging.next', 'Next')}
-              </Button>
-            </Space.Compact>
-          </Flex>
+          <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
         </>
       )}
       <RegisterHotspotModal
