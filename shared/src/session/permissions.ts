@@ -9,6 +9,7 @@ export const PERMISSIONS = [
   'token:manage',
   'member:manage',
   'invite:manage',
+  'forwarder:manage',
   'device:delete',
   'hotspot:delete',
   'hotspot-group:manage',

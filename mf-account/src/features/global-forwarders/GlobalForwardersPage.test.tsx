@@ -172,6 +172,23 @@ describe('<GlobalForwardersPage />', () => {
     expect(await screen.findByText('Global Forwarder deleted')).toBeTruthy();
   });
 
+  it.each([30, 40] as const)('disables Create and Delete with "Insufficent permissions" at level %i', async (level) => {
+    await renderPage(server(), { ...ACCOUNT, user_level: level });
+    await screen.findByText('global:fleet');
+    const buttons = [/Create Global Forwarder/, 'Delete'].map((name) => screen.getByRole('button', { name }));
+    for (const button of buttons) expect(button).toHaveProperty('disabled', true);
+    fireEvent.pointerEnter(buttons[1]!);
+    expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+  });
+
+  it('enables Create and Delete for an admin (level 20)', async () => {
+    await renderPage(server(), { ...ACCOUNT, user_level: 20 });
+    await screen.findByText('global:fleet');
+    for (const name of [/Create Global Forwarder/, 'Delete']) {
+      expect(screen.getByRole('button', { name })).toHaveProperty('disabled', false);
+    }
+  });
+
   it('shows an empty list', async () => {
     await renderPage(server({ [`GET ${GF}`]: () => ({ status: 200, body: { records: [] } }) }));
     expect(await screen.findByText('No Global Forwarders yet')).toBeTruthy();

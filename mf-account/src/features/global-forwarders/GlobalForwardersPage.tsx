@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { NotFoundPage, useSession } from '@beacon/shared';
 import type { GlobalForwarder } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, PageFrame, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, PageFrame, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -31,8 +31,9 @@ export default function GlobalForwardersPage() {
 
 /**
  * The account's global forwarders (admin-and-hotspots.md §2.2, §5): namespace, domain, device filter,
- * destination; create and delete dialogs. A failed delete says "Error deleting Global Forwarder:
- * {message}" (the spec leaves it open; docs/decisions.md).
+ * destination; create and delete dialogs, disabled above level 20 with "Insufficent permissions" as
+ * every other managing button (the spec shows no limit; docs/decisions.md). A failed delete says
+ * "Error deleting Global Forwarder: {message}" (the spec leaves it open).
  */
 function GlobalForwarders({ accountId }: { accountId: string }) {
   const { t } = useTranslation('account');
@@ -127,9 +128,9 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
       width: 110,
       fixed: 'right',
       render: (_, forwarder) => (
-        <Button size="small" danger onClick={() => confirmDelete(forwarder)}>
+        <PermittedButton permission="forwarder:manage" size="small" danger onClick={() => confirmDelete(forwarder)}>
           {t('global-forwarders.table.delete', 'Delete')}
-        </Button>
+        </PermittedButton>
       ),
     },
   ];
@@ -138,9 +139,14 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
     <PageFrame
       title={title}
       extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+        <PermittedButton
+          permission="forwarder:manage"
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setCreating(true)}
+        >
           {t('global-forwarders.create.button', 'Create Global Forwarder')}
-        </Button>
+        </PermittedButton>
       }
     >
       <Typography.Text type="secondary">
