@@ -2,6 +2,8 @@ import { formatDeviceId, useSession } from '@beacon/shared';
 import { useLoadErrorToast, usePagedTable } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,7 @@ import {
 import { LiveSwitch } from './LiveSwitch.tsx';
 import { NewEventsButton } from './NewEventsButton.tsx';
 import { useLiveEvents } from './useLiveEvents.ts';
+import { LIVE_EVENTS_MAX } from './useLiveTail.ts';
 import { useTopInView } from './useTopInView.ts';
 
 export interface EventsExplorerProps {
@@ -110,6 +113,23 @@ export function EventsExplorer({ scope }: EventsExplorerProps) {
       ) : (
         <div>
           <NewEventsButton count={liveEvents.unseen} onShow={showNewest} />
+          {onTop && liveEvents.truncated && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={t(
+                'events.live.truncated',
+                'Only the newest {{max, number}} live events are kept here. Refresh shows every event from the log.',
+                { max: LIVE_EVENTS_MAX },
+              )}
+              action={
+                <Button size="small" loading={isFetching} onClick={() => void refetch()}>
+                  {t('events.live.refresh', 'Refresh')}
+                </Button>
+              }
+            />
+          )}
           <EventsTable
             events={data?.results ?? []}
             liveEvents={onTop ? liveEvents.fresh : []}

@@ -1,6 +1,6 @@
 import type { ApiError } from '@beacon/shared';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { notInAnswer, unseenCount, type ShownAnswer } from './liveEvents.ts';
 import { useLiveTail, type LiveEvent, type LiveTailOptions } from './useLiveTail.ts';
 
@@ -28,6 +28,11 @@ export interface LiveEvents {
   unseen: number;
   /** The last poll failed (while live). */
   error: ApiError | undefined;
+  /**
+   * Live events newer than the page's answer were dropped (LIVE_EVENTS_MAX): the ones shown do not
+   * reach down to the answer's rows until the page is loaded again.
+   */
+  truncated: boolean;
 }
 
 interface Shown extends ShownAnswer {
@@ -49,6 +54,12 @@ export function useLiveEvents({ accountId, fields, live, explored, watching }: L
     setShown({ answer: currentData, rows: currentData.results, startedAt: startedTimeStamp });
   }
   const fresh = useMemo(() => notInAnswer(tail.events, shown).reverse(), [tail.events, shown]);
+  // What arrived before the answer was asked for is in it (or older): the tail can let it go.
+  const { forget } = tail;
+  const answeredAt = shown?.startedAt;
+  useEffect(() => {
+    if (answeredAt !== undefined) forget(answeredAt);
+  }, [answeredAt, forget]);
   // The newest live event the user has seen: everything that came while watching.
   const [seenSeq, setSeenSeq] = useState(0);
   const latest = tail.events.at(-1)?.seq ?? 0;
@@ -57,5 +68,6 @@ export function useLiveEvents({ accountId, fields, live, explored, watching }: L
     fresh,
     unseen: watching ? 0 : unseenCount(fresh, seenSeq),
     error: live ? tail.error : undefined,
+    truncated: tail.droppedUntil !== undefined && (answeredAt === undefined || answeredAt <= tail.droppedUntil),
   };
 }

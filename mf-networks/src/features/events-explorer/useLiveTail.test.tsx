@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { BOOM, NOT_FOUND, testAccount } from '../../testFixtures.ts';
-import { LIVE_POLL_MS, useLiveTail } from './useLiveTail.ts';
+import { LIVE_EVENTS_MAX, LIVE_POLL_MS, useLiveTail } from './useLiveTail.ts';
 
 const NETWORK = { field: 'network_id', value: 'net-1' } as const;
 
@@ -53,11 +53,13 @@ function Harness() {
   const [enabled, setEnabled] = useState(true);
   const [type, setType] = useState('');
   const fields = type ? [NETWORK, { field: 'event_type' as const, value: type }] : [NETWORK];
-  const { events, error } = useLiveTail({ accountId: 'acme', fields, enabled });
+  const { events, error, droppedUntil, forget } = useLiveTail({ accountId: 'acme', fields, enabled });
   return (
     <>
       <button onClick={() => setEnabled((on) => !on)}>{enabled ? 'Pause' : 'Resume'}</button>
       <button onClick={() => setType('spotted')}>Spotted only</button>
+      <button onClick={() => forget(Date.now() + 1)}>Forget what came</button>
+      <output aria-label="dropped">{droppedUntil === undefined ? '' : 'some dropped'}</output>
       <output aria-label="events">{events.map((e) => `${e.seq}:${e.row.text}`).join(' ')}</output>
       <output aria-label="error">{error?.message ?? ''}</output>
     </>
@@ -109,6 +111,32 @@ describe('useLiveTail', () => {
     // 0 (start), then a b / c d / e without waiting.
     expect(tailBodies(requests).map((b) => b.after)).toEqual([undefined, '0', '2', '4']);
     expect(shown()).toBe('1:a 2:b 3:c 4:d 5:e');
+  });
+
+  it(`keeps the newest ${LIVE_EVENTS_MAX} events: a busy network drops the oldest, and says so`, async () => {
+    const log: EventLogRow[] = [];
+    await renderHarness(tailOf(log, { limit: 5000 }));
+    for (let i = 0; i <= LIVE_EVENTS_MAX; i += 1) log.push(row(`e${i}`));
+    await advance(LIVE_POLL_MS);
+    const kept = shown()?.split(' ') ?? [];
+    expect(kept).toHaveLength(LIVE_EVENTS_MAX);
+    expect(kept[0]).toBe('2:e1');
+    expect(kept.at(-1)).toBe(`${LIVE_EVENTS_MAX + 1}:e${LIVE_EVENTS_MAX}`);
+    expect(screen.getByLabelText('dropped').textContent).toBe('some dropped');
+  });
+
+  it('lets go of the events that came before a time (an explorer answer holds them), and keeps tailing', async () => {
+    const log: EventLogRow[] = [];
+    await renderHarness(tailOf(log));
+    log.push(row('a'), row('b'));
+    await advance(LIVE_POLL_MS);
+    expect(shown()).toBe('1:a 2:b');
+    fireEvent.click(screen.getByRole('button', { name: 'Forget what came' }));
+    expect(shown()).toBe('');
+    log.push(row('c'));
+    await advance(LIVE_POLL_MS);
+    expect(shown()).toBe('3:c');
+    expect(screen.getByLabelText('dropped').textContent).toBe('');
   });
 
   it('asks nothing while paused, and goes on from its cursor when resumed', async () => {

@@ -1,6 +1,6 @@
 import { toApiError, useAppDispatch, type ApiError } from '@beacon/shared';
 import type { EventLogRow, LogExplorerRequest } from '@beacon/shared/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { eventsExplorerApi } from './api.ts';
 import { logTailBody } from './eventsQuery.ts';
 
@@ -8,6 +8,11 @@ import { logTailBody } from './eventsQuery.ts';
 export const LIVE_POLL_MS = 1000;
 /** The longest wait between two tries after failed polls (1 s, 2 s, 4 s … doubling up to this). */
 export const LIVE_MAX_BACKOFF_MS = 30_000;
+/**
+ * The most live events kept: beyond it the oldest go, so a page left open with Live on over a busy
+ * network does not grow without end (the log keeps them; a refresh of the page shows them).
+ */
+export const LIVE_EVENTS_MAX = 1000;
 
 /** An event the tail brought, numbered in the order it arrived. */
 export interface LiveEvent {
@@ -28,15 +33,35 @@ export interface LiveTailOptions {
 }
 
 export interface LiveTail {
-  /** Every event that arrived since the tail (re)started, oldest first; none is ever dropped. */
+  /**
+   * The events that arrived since the tail (re)started, oldest first: the newest LIVE_EVENTS_MAX of
+   * them, without those `forget` let go.
+   */
   events: readonly LiveEvent[];
+  /** When the newest event dropped for LIVE_EVENTS_MAX had arrived; undefined while none was. */
+  droppedUntil: number | undefined;
   /** The last poll failed (it is tried again, later each time); undefined once one succeeds. */
+  error: ApiError | undefined;
+  /** Lets go of the events that arrived before `time` (an explorer answer asked for then holds them). */
+  forget: (time: number) => void;
+}
+
+interface TailState {
+  /** The account and filters these events are for. */
+  key: string;
+  events: readonly LiveEvent[];
+  droppedUntil: number | undefined;
   error: ApiError | undefined;
 }
 
-interface TailState extends LiveTail {
-  /** The account and filters these events are for. */
-  key: string;
+const emptyTail = (key: string): TailState => ({ key, events: [], droppedUntil: undefined, error: undefined });
+
+/** `events` after `arrived`, the oldest dropped beyond LIVE_EVENTS_MAX (and when the newest of them came). */
+function withArrived(state: TailState, arrived: readonly LiveEvent[]): TailState {
+  const events = [...state.events, ...arrived];
+  const over = events.length - LIVE_EVENTS_MAX;
+  if (over <= 0) return { ...state, events, error: undefined };
+  return { ...state, events: events.slice(over), droppedUntil: events[over - 1]?.receivedAt, error: undefined };
 }
 
 /** The wait before the next try after `failures` failed polls in a row. */
@@ -51,9 +76,9 @@ export const backoffMs = (failures: number) => Math.min(LIVE_POLL_MS * 2 ** fail
 export function useLiveTail({ accountId, fields, enabled }: LiveTailOptions): LiveTail {
   const dispatch = useAppDispatch();
   const key = JSON.stringify([accountId ?? null, fields]);
-  const [state, setState] = useState<TailState>({ key, events: [], error: undefined });
+  const [state, setState] = useState<TailState>(() => emptyTail(key));
   // New filters: the events of the old ones go (the explorer reloads its page for the new ones).
-  if (state.key !== key) setState({ key, events: [], error: undefined });
+  if (state.key !== key) setState(emptyTail(key));
   /** The cursor of the last answer for `key`: a pause keeps it, new filters drop it. */
   const cursor = useRef<{ key: string; value?: string }>({ key });
   const lastSeq = useRef(0);
@@ -90,9 +115,7 @@ export function useLiveTail({ accountId, fields, enabled }: LiveTailOptions): Li
         cursor.current = { key, value: answer.cursor };
         const arrived = received(answer.results);
         setState((prev) =>
-          prev.key !== key || (arrived.length === 0 && prev.error === undefined)
-            ? prev
-            : { key, events: arrived.length ? [...prev.events, ...arrived] : prev.events, error: undefined },
+          prev.key !== key || (arrived.length === 0 && prev.error === undefined) ? prev : withArrived(prev, arrived),
         );
         inFlight = false;
         if (answer.more) void poll();
@@ -117,5 +140,12 @@ export function useLiveTail({ accountId, fields, enabled }: LiveTailOptions): Li
     };
   }, [enabled, account, body, key, dispatch]);
 
-  return state.key === key ? state : { events: [], error: undefined };
+  const forget = useCallback((time: number) => {
+    setState((prev) => {
+      const kept = prev.events.filter((event) => event.receivedAt >= time);
+      return kept.length === prev.events.length ? prev : { ...prev, events: kept };
+    });
+  }, []);
+  const { events, droppedUntil, error } = state.key === key ? state : emptyTail(key);
+  return { events, droppedUntil, error, forget };
 }
