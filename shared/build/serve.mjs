@@ -98,9 +98,9 @@ function idpSource(domain) {
 }
 
 /**
- * The override allow-list as CSP sources, with the shell's rules: no field → loopback; a malformed
- * field → none; invalid entries left out. IPv6 literals are left out too: CSP cannot express them,
- * so an override to [::1] is accepted by the shell but its scripts are blocked (use localhost).
+ * The override allow-list as CSP sources, with the shell's rules (shell/src/registry/overridePolicy.ts):
+ * no field → loopback; a malformed field → none; invalid entries left out, IPv6 literals among them
+ * (CSP cannot express them, and the shell refuses them too: use localhost).
  */
 export function overrideSources(config) {
   const field = config?.remoteOverrides;

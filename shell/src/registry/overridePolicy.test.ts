@@ -38,8 +38,9 @@ describe('parseRemoteOverridePolicy', () => {
     ).toEqual(['https://remotes.dev.example.com', 'http://localhost:3003']);
   });
 
-  it('accepts scheme://host, scheme://host:port, scheme://host:* and IPv6 loopback', () => {
-    expect(normaliseAllowedOrigin('http://[::1]:*')).toBe('http://[::1]:*');
+  it('accepts scheme://host, scheme://host:port and scheme://host:*, not IPv6 literals (no CSP can name them)', () => {
+    expect(normaliseAllowedOrigin('http://localhost:*')).toBe('http://localhost:*');
+    expect(normaliseAllowedOrigin('http://[::1]:*')).toBeNull();
     expect(normaliseAllowedOrigin('https://a.example.com:8443')).toBe('https://a.example.com:8443');
     expect(normaliseAllowedOrigin('https://a.example.com/path')).toBeNull();
   });
@@ -53,7 +54,7 @@ describe('isOverrideAllowed', () => {
     ['http://localhost:3003/mf-manifest.json', true],
     ['https://localhost/mf-manifest.json', true],
     ['http://127.0.0.1:3014/mf-manifest.json', true],
-    ['http://[::1]:3003/mf-manifest.json', true],
+    ['http://[::1]:3003/mf-manifest.json', false],
     ['http://127.0.0.2:4190/mf-manifest.json', false],
     ['https://evil.example.com/mf-manifest.json', false],
     ['http://localhost.evil.example.com/mf-manifest.json', false],

@@ -16,7 +16,11 @@ export interface RemoteOverridePolicy {
 /** The default allow-list: this machine, on any port, over http or https. */
 export { LOOPBACK_ORIGINS };
 
-const ENTRY = /^(https?):\/\/(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\*|\d{1,5}))?$/;
+/**
+ * No IPv6 literals (`[::1]`): a Content-Security-Policy source cannot name one, so the page would
+ * refuse the scripts of an override the shell had allowed. `localhost` serves the same machine.
+ */
+const ENTRY = /^(https?):\/\/([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\*|\d{1,5}))?$/;
 
 interface OriginPattern {
   scheme: 'http' | 'https';
