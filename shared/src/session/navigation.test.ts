@@ -1,5 +1,21 @@
 import { describe, expect, it } from '@rstest/core';
-import { accountSwitchEffect, zeroAccountsRedirect } from './navigation.ts';
+import { accountSwitchEffect, isSignInCallback, zeroAccountsRedirect } from './navigation.ts';
+
+describe('isSignInCallback', () => {
+  it.each(['?code=abc&state=xyz', '?state=xyz&code=abc', '?error=access_denied&state=xyz'])(
+    'is true for %s',
+    (search) => {
+      expect(isSignInCallback(search)).toBe(true);
+    },
+  );
+
+  it.each(['', '?account=a1', '?account=a1&code=inv-123', '?state=xyz'])(
+    'is false for %s (an invite code is not one)',
+    (search) => {
+      expect(isSignInCallback(search)).toBe(false);
+    },
+  );
+});
 
 describe('zeroAccountsRedirect', () => {
   it.each(['/', '/networks/n1'])('sends a user without accounts from %s to /create_account', (path) => {

@@ -4,6 +4,16 @@ import { ACCEPT_INVITE_PATH, CREATE_ACCOUNT_PATH, HOME_PATH, REQUEST_ACCOUNT_PAT
 export const ZERO_ACCOUNT_PAGES = [ACCEPT_INVITE_PATH, REQUEST_ACCOUNT_PATH] as const;
 export const SELECT_ACCOUNT_PARAM = 'select_account';
 
+/**
+ * The identity provider's answer on the sign-in callback URL (`?code=…&state=…`, or `?error=…&state=…`):
+ * the SDK then sends the user on to the page that asked for sign-in. Until it has, the location is
+ * not the user's: nothing may be decided from it (no zero-account redirect, no account selection).
+ */
+export function isSignInCallback(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('state') && (params.has('code') || params.has('error'));
+}
+
 /** Where a signed-in user with zero accounts goes: `/create_account`, or `null` to stay. */
 export function zeroAccountsRedirect(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '') || '/';

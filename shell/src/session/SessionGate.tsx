@@ -3,6 +3,7 @@ import {
   accountSelected,
   accountsLoaded,
   accountSwitchEffect,
+  isSignInCallback,
   LoadingPlaceholder,
   loadSession,
   saveSession,
@@ -29,7 +30,8 @@ export interface SessionGateProps {
 /**
  * After sign-in: restores the session (7 days, cleared for another user), loads the accounts,
  * selects one (query `account`, else the saved one, else the first owned) and sends a user with no
- * account to /create_account. Content renders once an account is selected.
+ * account to /create_account. Content renders once an account is selected, and not on the sign-in
+ * callback URL (the SDK is on its way to the page that asked for sign-in).
  */
 export function SessionGate({ children }: SessionGateProps) {
   const { user } = useAuth0();
@@ -47,8 +49,13 @@ export function SessionGate({ children }: SessionGateProps) {
     dispatch(userSet({ id: userId, email: user?.email ?? '' }));
   }, [dispatch, userId, user?.email]);
 
+  // On the sign-in callback URL the SDK is still sending the user on to the page that asked for
+  // sign-in (React Router applies that navigation as a transition, after the sign-in state): deciding
+  // from `/?code=…` would send an invitee with no account to /create_account instead of /accept_invite.
+  const onCallback = isSignInCallback(search);
+
   useEffect(() => {
-    if (!accounts) return;
+    if (!accounts || onCallback) return;
     dispatch(accountsLoaded(accounts));
     if (accounts.length === 0) {
       const target = zeroAccountsRedirect(pathname);
@@ -66,7 +73,7 @@ export function SessionGate({ children }: SessionGateProps) {
       search,
     });
     if (navigateTo) void navigate(navigateTo, { replace: true });
-  }, [accounts, dispatch, navigate, pathname, search, session.accountId]);
+  }, [accounts, onCallback, dispatch, navigate, pathname, search, session.accountId]);
 
   // A switch from one account to another is announced, whichever way it was made.
   const { t } = useTranslation('shell');
@@ -95,7 +102,7 @@ export function SessionGate({ children }: SessionGateProps) {
       </WithAntd>
     );
   }
-  if (!accounts) return <LoadingPlaceholder />;
+  if (!accounts || onCallback) return <LoadingPlaceholder />;
   if (accounts.length > 0 && !session.accountId) return <LoadingPlaceholder />;
   return children;
 }
