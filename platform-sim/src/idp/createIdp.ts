@@ -6,6 +6,7 @@ import type { JSONWebKeySet, JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { handleChangePassword, handleOutbox } from './dbconnections.ts';
 import { applyCors, requestTarget, send } from './http.ts';
+import { IdpStore } from './idpStore.ts';
 import { handleInteraction, INTERACTION_PREFIX } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { handleLogout } from './logout.ts';
@@ -29,6 +30,7 @@ export interface IdentityProvider {
   readonly jwks: JSONWebKeySet;
   readonly outbox: Outbox;
   readonly provider: Provider;
+  /** Stops the server, then closes the IdP's database (idp.sqlite). */
   close(): Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const keys = await loadOrCreateKeys(options.dataDir);
   const jwks: JSONWebKeySet = { keys: [publicJwk(keys.signingKey)] };
   const localKeys = createLocalJWKSet(jwks);
+  // Sessions, grants and tokens: idp.sqlite in the data folder (kept across restarts), else in memory.
+  const store = IdpStore.open({ dataDir: options.dataDir });
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => send(res, 503, 'Starting');
   const server = createServer((req, res) => handle(req, res));
@@ -66,11 +70,14 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
       server.off('error', reject);
       resolve();
     });
+  }).catch((error: unknown) => {
+    store.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const issuer = options.issuer ?? `http://localhost:${port}/`;
 
-  const provider = new Provider(issuer, createProviderConfig({ keys, tokenTtlSeconds, allowedOrigins }));
+  const provider = new Provider(issuer, createProviderConfig({ keys, tokenTtlSeconds, allowedOrigins, store }));
   const oidc = provider.callback();
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -109,6 +116,6 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      }).finally(() => store.close()),
   };
 }

@@ -1,13 +1,17 @@
 import type { Configuration, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import type { IdpStore } from './idpStore.ts';
 import type { IdpKeys } from './keys.ts';
-import { API_AUDIENCE, API_SCOPES, CLIENT_ID } from './settings.ts';
+import { API_AUDIENCE, API_SCOPES, CLIENT_ID, CLOCK_TOLERANCE_SECONDS } from './settings.ts';
+import { sqliteAdapterFactory } from './sqliteAdapter.ts';
 import { findUserById } from './users.ts';
 
 export interface ProviderConfigInput {
   keys: IdpKeys;
   tokenTtlSeconds: number;
   allowedOrigins: readonly string[];
+  /** Where the provider keeps sessions, grants, tokens and interactions (in place of its memory adapter). */
+  store: IdpStore;
 }
 
 /** The console's redirect URIs: every allowed origin, with and without the trailing slash. */
@@ -37,10 +41,17 @@ function requestedAudience(ctx: KoaContextWithOIDC): string {
   return typeof audience === 'string' && audience ? audience : API_AUDIENCE;
 }
 
-export function createProviderConfig({ keys, tokenTtlSeconds, allowedOrigins }: ProviderConfigInput): Configuration {
+export function createProviderConfig({
+  keys,
+  tokenTtlSeconds,
+  allowedOrigins,
+  store,
+}: ProviderConfigInput): Configuration {
   const origins = new Set(allowedOrigins);
   const redirectUris = redirectUrisFor(allowedOrigins);
   return {
+    adapter: sqliteAdapterFactory(store, CLOCK_TOLERANCE_SECONDS),
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
     clients: [
       {
         client_id: CLIENT_ID,

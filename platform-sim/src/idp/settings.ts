@@ -4,6 +4,11 @@ export const API_AUDIENCE = 'https://api.beacon.local';
 export const CLIENT_ID = 'beacon-console';
 export const DEFAULT_PORT = 4001;
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+/**
+ * How far oidc-provider lets a token's `exp` or `iat` be off (its default, stated so that the adapter
+ * keeps stored rows as long as the provider would still accept them).
+ */
+export const CLOCK_TOLERANCE_SECONDS = 15;
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 /** Scopes of the API resource server granted to the console. */
 export const API_SCOPES: readonly string[] = ['openid', 'profile', 'email', 'offline_access'];
@@ -17,7 +22,10 @@ export interface IdentityProviderOptions {
   tokenTtlSeconds?: number;
   /** Console origins (redirect, logout return and CORS). Default localhost:3000 and 127.0.0.1:3000. */
   allowedOrigins?: string[];
-  /** Folder that keeps the signing and cookie keys across restarts. Default: keys live in memory. */
+  /**
+   * Folder that keeps the signing and cookie keys (`idp-keys.json`) and the sessions, grants and tokens
+   * (`idp.sqlite`) across restarts. Default: all of them live in memory.
+   */
   dataDir?: string;
 }
 

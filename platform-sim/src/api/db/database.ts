@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { migrate } from './migrations.ts';
@@ -11,8 +11,14 @@ export type Row = Record<string, SqlValue>;
 export type BindParams = readonly SqlValue[];
 
 export interface DatabaseOptions {
-  /** Folder for `platform-sim.sqlite`; undefined or `:memory:` keeps everything in memory. */
+  /** Folder for the database file; undefined or `:memory:` keeps everything in memory. */
   dataDir?: string;
+  /** The file's name in the folder: the platform's `platform-sim.sqlite` unless said (the IdP's `idp.sqlite`). */
+  fileName?: string;
+  /** Its schema as numbered steps (migrations.ts): the platform's unless said. */
+  migrations?: readonly string[];
+  /** Creates the file owner-only (0600, and SQLite gives its -wal and -shm the same): it holds secrets. */
+  ownerOnly?: boolean;
 }
 
 /** The per-call timing libsql adds to a `get()` row; never part of the data. */
@@ -24,15 +30,17 @@ function withoutMetadata(row: Row | undefined): Row | undefined {
 }
 
 /**
- * The platform's SQLite database, file-backed through libsql (a better-sqlite3-compatible driver) with
- * write-ahead logging and `synchronous=FULL`: each write is committed to the log, and synced, before
- * the call returns, so an answered write survives a crash (`kill -9`) of the process. The schema is
- * versioned (`PRAGMA user_version`, see migrations.ts), so an existing data folder upgrades in place.
+ * The platform's SQLite database (and the IdP's, idp/idpStore.ts), file-backed through libsql (a
+ * better-sqlite3-compatible driver) with write-ahead logging and `synchronous=FULL`: each write is
+ * committed to the log, and synced, before the call returns, so an answered write survives a crash
+ * (`kill -9`) of the process. The schema is versioned (`PRAGMA user_version`, see migrations.ts), so
+ * an existing data folder upgrades in place.
  */
 export class SqliteDatabase {
   readonly file: string | undefined;
   readonly #db: Database.Database;
   readonly #statements = new Map<string, Database.Statement>();
+  #versionAtOpen = 0;
   #depth = 0;
   #closed = false;
 
@@ -46,18 +54,29 @@ export class SqliteDatabase {
     let file: string | undefined;
     if (dir) {
       mkdirSync(dir, { recursive: true });
-      file = join(dir, DATABASE_FILE);
+      file = join(dir, options.fileName ?? DATABASE_FILE);
+      if (options.ownerOnly) closeSync(openSync(file, 'a', 0o600));
     }
     const db = new Database(file ?? ':memory:');
-    if (file) {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = FULL');
-      db.pragma('busy_timeout = 5000');
-    }
-    db.pragma('foreign_keys = ON');
     const database = new SqliteDatabase(db, file);
-    migrate(database);
+    try {
+      if (file) {
+        db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = FULL');
+        db.pragma('busy_timeout = 5000');
+      }
+      db.pragma('foreign_keys = ON');
+      database.#versionAtOpen = migrate(database, options.migrations);
+    } catch (error) {
+      database.close();
+      throw error;
+    }
     return database;
+  }
+
+  /** The schema version the file had before this open migrated it (0: a new file or in memory). */
+  get versionAtOpen(): number {
+    return this.#versionAtOpen;
   }
 
   #prepare(sql: string): Database.Statement {

@@ -1,0 +1,93 @@
+import { SqliteDatabase } from '../api/db/database.ts';
+
+/** The IdP's own database file in the data folder, beside `idp-keys.json`. */
+export const IDP_DATABASE_FILE = 'idp.sqlite';
+
+/** A value the IdP's table stores and answers. */
+export type IdpSqlValue = string | number | null;
+export type IdpRow = Record<string, IdpSqlValue>;
+
+export interface IdpStoreOptions {
+  /** Folder for `idp.sqlite`; undefined or `:memory:` keeps everything in an in-memory database. */
+  dataDir?: string;
+  /** Clock in epoch milliseconds (default `Date.now`); tests move it forward to expire rows. */
+  now?: () => number;
+}
+
+/**
+ * One row per oidc-provider model instance (Session, Grant, Interaction, AccessToken, RefreshToken, ...):
+ * its payload as JSON, the columns the adapter looks rows up by, and when the row expires (epoch ms,
+ * NULL: never). `consumed` (epoch seconds) mirrors the payload's, for reading the table by hand.
+ */
+const IDP_MIGRATIONS: readonly string[] = [
+  `
+CREATE TABLE IF NOT EXISTS oidc_models (
+  model TEXT NOT NULL, id TEXT NOT NULL, payload TEXT NOT NULL,
+  grant_id TEXT, user_code TEXT, uid TEXT, expires_at INTEGER, consumed INTEGER,
+  PRIMARY KEY (model, id));
+CREATE INDEX IF NOT EXISTS oidc_models_grant ON oidc_models (grant_id) WHERE grant_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models (model, user_code) WHERE user_code IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models (model, uid) WHERE uid IS NOT NULL;
+CREATE INDEX IF NOT EXISTS oidc_models_expires ON oidc_models (expires_at) WHERE expires_at IS NOT NULL;
+`,
+];
+
+/** How often, at most, a write also deletes the expired rows (they are never answered meanwhile). */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * The IdP's SQLite database, the storage of the oidc-provider adapter (sqliteAdapter.ts). With a data
+ * folder it is `idp.sqlite` there, opened as the platform's own database is (src/api/db/database.ts:
+ * write-ahead logging, `synchronous=FULL`, a versioned schema), owner-only as it holds live refresh
+ * tokens: every session, grant and refresh token the IdP has handed out survives a restart or a crash.
+ * It is a separate file, not a step of the platform's migrations: the IdP starts before the platform's
+ * store and shares nothing with it. Without a data folder it is in memory, so tests run the same code.
+ */
+export class IdpStore {
+  readonly now: () => number;
+  readonly #db: SqliteDatabase;
+  #nextSweep = 0;
+
+  private constructor(db: SqliteDatabase, now: () => number) {
+    this.#db = db;
+    this.now = now;
+  }
+
+  static open(options: IdpStoreOptions = {}): IdpStore {
+    const db = SqliteDatabase.open({
+      dataDir: options.dataDir,
+      fileName: IDP_DATABASE_FILE,
+      migrations: IDP_MIGRATIONS,
+      ownerOnly: true,
+    });
+    const store = new IdpStore(db, options.now ?? Date.now);
+    store.sweepExpired(true);
+    return store;
+  }
+
+  /** The file, or undefined in memory. */
+  get file(): string | undefined {
+    return this.#db.file;
+  }
+
+  get(sql: string, params: readonly IdpSqlValue[] = []): IdpRow | undefined {
+    return this.#db.get(sql, params) as IdpRow | undefined;
+  }
+
+  /** Runs a write; it is committed (and, file-backed, synced) when this returns. Answers the rows changed. */
+  run(sql: string, params: readonly IdpSqlValue[] = []): number {
+    return this.#db.run(sql, params).changes;
+  }
+
+  /** Deletes the expired rows: at open, then at most once a minute (`force` skips the wait). */
+  sweepExpired(force = false): void {
+    const now = this.now();
+    if (!force && now < this.#nextSweep) return;
+    this.#nextSweep = now + SWEEP_INTERVAL_MS;
+    this.run('DELETE FROM oidc_models WHERE expires_at <= ?', [now]);
+  }
+
+  close(): void {
+    this.#db.close();
+  }
+}
