@@ -23,9 +23,13 @@ import type { DispatcherOptions } from './domains/routes/dispatcher.ts';
 import { RouteRepository } from './domains/routes/repository.ts';
 import { ApiTokenRepository } from './domains/tokens/repository.ts';
 import { seedDatabase } from './seed/index.ts';
+import { seedUpgrade } from './seed/upgrade.ts';
 
 export interface StoreOptions extends DatabaseOptions {
-  /** Seed the deterministic demo data when the database is empty. Default true. */
+  /**
+   * Seed the deterministic demo data when the database is empty, and fill in that of later schema steps
+   * when this open migrates a database an older build seeded (seed/upgrade.ts). Default true.
+   */
   seed?: boolean;
   /** Clock in epoch seconds. Default the real time. */
   now?: () => number;
@@ -80,11 +84,17 @@ export class Store {
     this.tiers = new TierRepository(db);
   }
 
-  /** Opens (and migrates) the database; seeds it when empty unless `seed: false`. */
+  /**
+   * Opens (and migrates) the database; unless `seed: false`, seeds it when empty, or else adds the demo
+   * data of the schema steps it did not have before this open.
+   */
   static async open(options: StoreOptions = {}): Promise<Store> {
     const db = SqliteDatabase.open(options);
     const store = new Store(db, options.now ?? (() => Math.floor(Date.now() / 1000)), options);
-    if ((options.seed ?? true) && store.isEmpty()) seedDatabase(db);
+    if (options.seed ?? true) {
+      if (store.isEmpty()) seedDatabase(db);
+      else seedUpgrade(db, db.versionAtOpen);
+    }
     return Promise.resolve(store);
   }
 

@@ -28,6 +28,7 @@ describe('migrations', () => {
     const upgraded = SqliteDatabase.open({ dataDir: join(dir, 'old') });
     try {
       expect(Number(upgraded.pragma('user_version'))).toBe(SCHEMA_VERSION);
+      expect(upgraded.versionAtOpen).toBe(1);
       expect(upgraded.get('SELECT id, routes_version FROM networks')).toEqual({ id: 'net-old', routes_version: 1 });
       expect(upgraded.all('SELECT secret_hash, previous_hash FROM api_tokens')).toEqual([]);
     } finally {
@@ -39,7 +40,8 @@ describe('migrations', () => {
     const db = SqliteDatabase.open();
     try {
       expect(Number(db.pragma('user_version'))).toBe(MIGRATIONS.length);
-      migrate(db);
+      expect(db.versionAtOpen).toBe(0);
+      expect(migrate(db)).toBe(MIGRATIONS.length);
       expect(Number(db.pragma('user_version'))).toBe(MIGRATIONS.length);
       db.exec(`PRAGMA user_version = ${MIGRATIONS.length + 1}`);
       expect(() => migrate(db)).toThrow(/newer than this build/);

@@ -104,12 +104,15 @@ CREATE INDEX IF NOT EXISTS hotspots_id ON hotspots (id);
 /** The schema version this build writes. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Applies the steps the database has not had yet; a database newer than this build is refused. */
-export function migrate(db: SqliteDatabase, steps: readonly string[] = MIGRATIONS): void {
+/**
+ * Applies the steps the database has not had yet; a database newer than this build is refused. Answers
+ * the version the database had before (0: a new file), for the demo data of later steps (seed/upgrade.ts).
+ */
+export function migrate(db: SqliteDatabase, steps: readonly string[] = MIGRATIONS): number {
   const current = Number(db.pragma('user_version'));
   if (current > steps.length) {
     throw new Error(
-      `The platform-sim database has schema version ${current}, newer than this build's ${steps.length}. ` +
+      `The platform-sim database ${db.file ?? '(in memory)'} has schema version ${current}, newer than this build's ${steps.length}. ` +
         'Use a newer build or another PLATFORM_SIM_DATA_DIR.',
     );
   }
@@ -119,4 +122,5 @@ export function migrate(db: SqliteDatabase, steps: readonly string[] = MIGRATION
       db.exec(`PRAGMA user_version = ${version}`);
     });
   }
+  return current;
 }

@@ -80,7 +80,8 @@ export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
   },
 ];
 
-export const SEED_TIERS: TierProfile[] = [
+/** The tiers of the first seed: the standard ones and Acme's. */
+const FIRST_SEED_TIERS: TierProfile[] = [
   {
     tier_name: 'free',
     profile_name: 'Free',
@@ -109,7 +110,13 @@ export const SEED_TIERS: TierProfile[] = [
     profile_name: 'Acme custom',
     features: { max_devices: 50_000, max_networks: 200, third_party_gateway_api: true, support_tier: 'standard' },
   },
-  // Custom tiers of the platform-admin seed (issue 16): two assigned to filler accounts, one to none.
+];
+
+/**
+ * Custom tiers of the platform-admin seed (issue 16; schema step 5 adds them to an older database): two
+ * assigned to filler accounts, one to none.
+ */
+export const PLATFORM_ADMIN_SEED_TIERS: TierProfile[] = [
   {
     tier_name: 'startup-plus',
     profile_name: 'Startup Plus',
@@ -139,6 +146,9 @@ export const SEED_TIERS: TierProfile[] = [
     features: { max_devices: 50, max_networks: 1, max_members: 3, support_tier: 'community' },
   },
 ];
+
+/** Every seeded tier, in the order they are inserted. */
+export const SEED_TIERS: TierProfile[] = [...FIRST_SEED_TIERS, ...PLATFORM_ADMIN_SEED_TIERS];
 
 /** The seeded custom tier that no account has: the one staff can delete. */
 export const DELETABLE_SEED_TIER = 'legacy-basic';
