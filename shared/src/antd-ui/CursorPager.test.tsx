@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { CursorPaging } from '../paging/cursorPaging.ts';
 import { CursorPager } from './CursorPager.tsx';
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 function renderPager(paging: CursorPaging, next: string | null, fetching = false) {
   const onPaging = rstest.fn<(paging: CursorPaging) => void>();
