@@ -4,6 +4,7 @@ import {
   ADMIN_CHECK_TIMEOUT_ROUTER_MS,
   checkAdmin,
   ensureAdminChecked,
+  remainingWaitMs,
 } from './checkAdmin.ts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -47,5 +48,13 @@ describe('checkAdmin', () => {
     await rs.advanceTimersByTimeAsync(10);
     expect(await pending).toBe(false);
     expect(actions).toHaveLength(1);
+  });
+});
+
+describe('remainingWaitMs', () => {
+  it('counts the timeout from when a running check began, and waits the whole of it when none runs', () => {
+    expect(remainingWaitMs(10_000, undefined, 5_000)).toBe(10_000);
+    expect(remainingWaitMs(10_000, 1_000, 4_000)).toBe(7_000);
+    expect(remainingWaitMs(10_000, 1_000, 12_000)).toBe(0);
   });
 });

@@ -53,6 +53,16 @@ export async function checkAdmin(fetchFeatures: FetchAdminFeatures, options: { t
 }
 
 /**
+ * How long a caller still waits for the admin check: `timeoutMs` counted from when the check began
+ * (`startedAt`, epoch ms; undefined when none is running). The navbar's check may have begun before
+ * the admin page mounted: the router guard gives up 10 s after the check started, not 10 s after the
+ * page's code had loaded and the session had its accounts.
+ */
+export function remainingWaitMs(timeoutMs: number, startedAt: number | undefined, now: number): number {
+  return startedAt === undefined ? timeoutMs : Math.max(0, timeoutMs - (now - startedAt));
+}
+
+/**
  * Returns the cached answer when there is one; otherwise runs the check and caches a definitive
  * answer (200 or 403) in the session slice. A timeout or server error answers false for now but is
  * not cached, so the next guard or navbar render asks again.

@@ -1,10 +1,11 @@
-import { ensureAdminChecked, useAppDispatch, useSession } from '@beacon/shared';
+import { ensureAdminChecked, remainingWaitMs, useAppDispatch, useSession } from '@beacon/shared';
 import { useEffect, useState } from 'react';
 import { sessionApi } from './sessionApi.ts';
 
 /**
  * Whether the signed-in user is a platform admin: the cached answer, else `GET /admin/features`
- * (200 admin, 403 not) given up after `timeoutMs` (10 s in the router guard, 5 s in the navbar).
+ * (200 admin, 403 not) given up `timeoutMs` after the check began (10 s in the router guard, 5 s in
+ * the navbar; one request serves both).
  * `null` while the check runs.
  */
 export function useAdminCheck(timeoutMs: number, enabled = true): boolean | null {
@@ -19,7 +20,11 @@ export function useAdminCheck(timeoutMs: number, enabled = true): boolean | null
     // must not abort it for the other, so the timeout only stops waiting.
     const fetchFeatures = () =>
       dispatch(sessionApi.endpoints.getAdminFeatures.initiate(undefined, { subscribe: false })).unwrap();
-    void ensureAdminChecked(dispatch, isAdmin, fetchFeatures, { timeoutMs }).then((result) => {
+    // A check already running (the navbar's) counts from when it began.
+    const running = dispatch((_, getState) => sessionApi.endpoints.getAdminFeatures.select()(getState()));
+    const startedAt = running.isLoading ? running.startedTimeStamp : undefined;
+    const wait = remainingWaitMs(timeoutMs, startedAt, Date.now());
+    void ensureAdminChecked(dispatch, isAdmin, fetchFeatures, { timeoutMs: wait }).then((result) => {
       if (current) setAnswer(result);
     });
     return () => {
