@@ -56,7 +56,8 @@ describe('<DeleteDeviceButton />', () => {
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(document.activeElement).toBe(cancel));
     fireEvent.click(cancel);
-    await waitFor(() => expect(dialog.className).toContain('leave'));
+    // rc-motion ends the leave only on an animation end in its active step (not while it prepares).
+    await waitFor(() => expect(dialog.className).toContain('leave-active'));
     expect(deletes(requests)).toEqual([]);
     expect(location()).toBe(`/devices/${MAC_ID}`);
   });

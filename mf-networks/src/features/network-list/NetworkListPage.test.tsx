@@ -185,7 +185,8 @@ describe('Create Network', () => {
     ]);
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
     // happy-dom runs no CSS animations: end the modal's closing animation by hand.
-    await waitFor(() => expect(dialog.className).toContain('leave'));
+    // rc-motion ends the leave only on an animation end in its active step (not while it prepares).
+    await waitFor(() => expect(dialog.className).toContain('leave-active'));
     fireEvent.animationEnd(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Network' })).toBeNull());
     expect(screen.getByText('Total networks: 3')).toBeTruthy();
@@ -247,7 +248,8 @@ describe("?create=1 (the palette's Create network)", () => {
     expect(within(dialog).getByLabelText<HTMLInputElement>('Network Name').value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(locationSearch()).toBe('?page=1'));
-    await waitFor(() => expect(dialog.className).toContain('leave'));
+    // rc-motion ends the leave only on an animation end in its active step (not while it prepares).
+    await waitFor(() => expect(dialog.className).toContain('leave-active'));
     fireEvent.animationEnd(dialog);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Network' })).toBeNull());
     // The button opens it again as before.

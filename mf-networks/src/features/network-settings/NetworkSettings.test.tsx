@@ -130,7 +130,8 @@ describe('<NetworkSettings /> delete', () => {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' })));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(dialog.className).toContain('leave'));
+    // rc-motion ends the leave only on an animation end in its active step (not while it prepares).
+    await waitFor(() => expect(dialog.className).toContain('leave-active'));
     expect(writes(requests)).toEqual([]);
     expect(onDeleted).not.toHaveBeenCalled();
   });
