@@ -7,6 +7,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { antdImportsConfig } from './shared/build/lint/antdImports.mjs';
 import { boundariesConfig } from './shared/build/lint/boundaries.mjs';
+import { assertSupportedNode } from './shared/build/node-version.mjs';
+
+assertSupportedNode();
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },

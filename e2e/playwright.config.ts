@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { assertSupportedNode } from '../shared/build/node-version.mjs';
 import { chromiumLaunchOptions } from '../shared/build/chromium.mjs';
 import { storageStatePath } from './support/signIn.ts';
 import { ALT_ACCOUNT_PORT, ALT_BUILD_VERSION, SHELL_URL } from './support/constants.ts';
@@ -10,6 +11,8 @@ import { FAULT_SECRET_ENV } from './support/faults.ts';
  * platform-sim's fault injection is on only for this run, behind a secret made up here; the workers
  * inherit it from this process's environment (support/faults.ts sends it).
  */
+assertSupportedNode();
+
 process.env[FAULT_SECRET_ENV] ??= randomUUID();
 
 /** The workspace root: the webServer command runs there. */

@@ -1,4 +1,7 @@
 import { defineConfig } from '@rstest/core';
+import { assertSupportedNode } from '../shared/build/node-version.mjs';
+
+assertSupportedNode();
 
 export default defineConfig({
   testEnvironment: 'node',

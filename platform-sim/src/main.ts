@@ -9,6 +9,9 @@ import { tokenTtlFromEnv } from './idp/settings.ts';
 import { createErrorIngest } from './services/errorIngest.ts';
 import { createMarketingForms } from './services/marketingForms.ts';
 import { createPageViewTracker } from './services/pageViewTracker.ts';
+import { assertSupportedNode } from '../../shared/build/node-version.mjs';
+
+assertSupportedNode();
 
 const env = process.env;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -11,6 +11,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { assertSupportedNode } from './node-version.mjs';
+
+assertSupportedNode();
 
 export const LAYOUT = JSON.parse(readFileSync(fileURLToPath(new URL('./remotes.json', import.meta.url)), 'utf8'));
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -18,7 +18,7 @@ const GRANTABLE: ReadonlySet<string> = new Set([
 /** oidc-provider's `epochTime()`: whole seconds. */
 const epochSeconds = (ms: number) => Math.floor(ms / 1000);
 
-/** A synchronous libsql call as the promise the Adapter interface wants (a throw becomes a rejection). */
+/** A synchronous SQLite call as the promise the Adapter interface wants (a throw becomes a rejection). */
 function settle<T>(fn: () => T): Promise<T> {
   try {
     return Promise.resolve(fn());

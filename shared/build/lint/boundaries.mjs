@@ -45,6 +45,11 @@ const files = [
   },
   // Code that never ships in a bundle: a package's config files and unit tests.
   { category: 'tooling', pattern: ['*/*.config.{ts,mts,js,mjs}', '**/*.test.{ts,tsx}'] },
+  // platform-sim's entry points: its server, its test config, its benchmark.
+  {
+    category: 'sim-entry',
+    pattern: ['platform-sim/*.config.ts', 'platform-sim/src/main.ts', 'platform-sim/bench/*.ts'],
+  },
 ];
 
 const doc = '(docs/structure.md#boundaries)';
@@ -145,6 +150,12 @@ const policies = [
   // @beacon/shared dependency, hence the relative path).
   {
     from: { element: { type: 'e2e' }, file: { path: 'e2e/*.config.ts' } },
+    allow: { to: { element: { type: 'shared-build' } } },
+  },
+  // platform-sim's entry points (its server, its test config, its benchmark) are tooling as Playwright's
+  // config is: they check the Node version with the workspace's one check, shared/build/node-version.mjs.
+  {
+    from: { element: { type: 'platform-sim' }, file: { categories: 'sim-entry' } },
     allow: { to: { element: { type: 'shared-build' } } },
   },
 ];

@@ -262,6 +262,15 @@ describe('platform-sim and e2e import only the API contract', () => {
     expect(await violations('e2e/tests/__fixture__.spec.ts', code)).toHaveLength(2);
   });
 
+  it("passes for platform-sim's entry points checking the Node version, and fails for its other code", async () => {
+    const code = `import { assertSupportedNode } from '../../shared/build/node-version.mjs';`;
+    expect(await violations('platform-sim/src/main.ts', code)).toEqual([]);
+    expect(await violations('platform-sim/bench/__fixture__.ts', code)).toEqual([]);
+    expect(await violations('platform-sim/src/__fixture__.ts', code)).toEqual([
+      expect.stringContaining('platform-sim imports only the API contract'),
+    ]);
+  });
+
   it("passes for Playwright's config launching the browser with shared/build/chromium.mjs", async () => {
     const code = `import { chromiumLaunchOptions } from '../shared/build/chromium.mjs';`;
     expect(await violations('e2e/playwright.config.ts', code)).toEqual([]);

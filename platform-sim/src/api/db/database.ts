@@ -1,6 +1,6 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'libsql';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { migrate } from './migrations.ts';
 
 export const DATABASE_FILE = 'platform-sim.sqlite';
@@ -21,30 +21,22 @@ export interface DatabaseOptions {
   ownerOnly?: boolean;
 }
 
-/** The per-call timing libsql adds to a `get()` row; never part of the data. */
-const METADATA_KEY = '_metadata';
-
-function withoutMetadata(row: Row | undefined): Row | undefined {
-  if (row !== undefined && METADATA_KEY in row) delete row[METADATA_KEY];
-  return row;
-}
-
 /**
- * The platform's SQLite database (and the IdP's, idp/idpStore.ts), file-backed through libsql (a
- * better-sqlite3-compatible driver) with write-ahead logging and `synchronous=FULL`: each write is
+ * The platform's SQLite database (and the IdP's, idp/idpStore.ts), file-backed through Node's built-in
+ * `node:sqlite` (measured against the libsql driver it replaced: docs/decisions.md) with write-ahead logging and `synchronous=FULL`: each write is
  * committed to the log, and synced, before the call returns, so an answered write survives a crash
  * (`kill -9`) of the process. The schema is versioned (`PRAGMA user_version`, see migrations.ts), so
  * an existing data folder upgrades in place.
  */
 export class SqliteDatabase {
   readonly file: string | undefined;
-  readonly #db: Database.Database;
-  readonly #statements = new Map<string, Database.Statement>();
+  readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
   #versionAtOpen = 0;
   #depth = 0;
   #closed = false;
 
-  private constructor(db: Database.Database, file: string | undefined) {
+  private constructor(db: DatabaseSync, file: string | undefined) {
     this.#db = db;
     this.file = file;
   }
@@ -57,15 +49,14 @@ export class SqliteDatabase {
       file = join(dir, options.fileName ?? DATABASE_FILE);
       if (options.ownerOnly) closeSync(openSync(file, 'a', 0o600));
     }
-    const db = new Database(file ?? ':memory:');
+    // node:sqlite switches foreign keys on by default; the timeout is SQLite's busy timeout.
+    const db = new DatabaseSync(file ?? ':memory:', { timeout: 5000 });
     const database = new SqliteDatabase(db, file);
     try {
       if (file) {
-        db.pragma('journal_mode = WAL');
-        db.pragma('synchronous = FULL');
-        db.pragma('busy_timeout = 5000');
+        db.exec('PRAGMA journal_mode = WAL');
+        db.exec('PRAGMA synchronous = FULL');
       }
-      db.pragma('foreign_keys = ON');
       database.#versionAtOpen = migrate(database, options.migrations);
     } catch (error) {
       database.close();
@@ -79,7 +70,7 @@ export class SqliteDatabase {
     return this.#versionAtOpen;
   }
 
-  #prepare(sql: string): Database.Statement {
+  #prepare(sql: string): StatementSync {
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
       statement = this.#db.prepare(sql);
@@ -93,7 +84,7 @@ export class SqliteDatabase {
   }
 
   get(sql: string, params: BindParams = []): Row | undefined {
-    return withoutMetadata(this.#prepare(sql).get(...params) as Row | undefined);
+    return this.#prepare(sql).get(...params) as Row | undefined;
   }
 
   /** Runs a write; outside a transaction it is committed (and synced) when this returns. */
@@ -117,7 +108,7 @@ export class SqliteDatabase {
 
   /** A pragma's single value, e.g. `user_version`. */
   pragma(name: string): SqlValue {
-    const row = (this.#db.pragma(name) as Row[])[0];
+    const row = this.#db.prepare(`PRAGMA ${name}`).get() as Row | undefined;
     return row === undefined ? null : (Object.values(row)[0] ?? null);
   }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import Database from 'libsql';
+import { DatabaseSync } from 'node:sqlite';
 import { DATABASE_FILE, SqliteDatabase } from '../db/database.ts';
 import { SCHEMA_VERSION } from '../db/migrations.ts';
 import { FLAPPERS_META_KEY, SIM_TICK_META_KEY } from '../domains/hotspots/simulator.ts';
@@ -55,7 +55,7 @@ describe('the seed upgrade of a data folder an older build seeded', () => {
   function olderFolder(version: OlderVersion, name: string, sql = ''): string {
     const folder = join(dir, name);
     cpSync(join(dir, `v${version}`), folder, { recursive: true });
-    const raw = new Database(join(folder, DATABASE_FILE));
+    const raw = new DatabaseSync(join(folder, DATABASE_FILE));
     raw.exec(sql);
     raw.close();
     return folder;
