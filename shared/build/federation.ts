@@ -48,6 +48,12 @@ export interface SharedEntry {
   version?: string;
   /** false: this build never provides its own copy; it takes the one in the share scope (the shell's). */
   import?: false;
+  /**
+   * The package of a key that ends in `/` (`@ant-design/icons/es/` → `@ant-design/icons`): the manifest
+   * plugin looks the key's package up by this name; without it, it resolves the key itself, which
+   * Node 24 reports as a deprecated trailing-slash exports mapping (DEP0155).
+   */
+  packageName?: string;
 }
 
 /**
@@ -66,12 +72,15 @@ const requireFromShared = createRequire(import.meta.url);
 /** The installed version of a package (all six builds resolve the same one from the catalog). */
 function installedVersion(name: string): string {
   if (name.startsWith('@beacon/shared')) return sharedPackageVersion;
-  // The package of a share key: `antd/` → antd, `@ant-design/icons/es/` → @ant-design/icons.
-  const pkg = name
+  return (requireFromShared(`${packageOf(name)}/package.json`) as { version: string }).version;
+}
+
+/** The package of a share key: `antd/` → antd, `@ant-design/icons/es/` → @ant-design/icons. */
+function packageOf(name: string): string {
+  return name
     .split('/')
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
-  return (requireFromShared(`${pkg}/package.json`) as { version: string }).version;
 }
 
 /**
@@ -84,6 +93,7 @@ export function sharedSingletons({ consumeFromShell = false } = {}): Record<stri
     SHARED_SINGLETONS.map((name) => {
       const version = installedVersion(name);
       const entry: SharedEntry = { singleton: true, version, requiredVersion: `^${version}` };
+      if (name.endsWith('/')) entry.packageName = packageOf(name);
       if (consumeFromShell && (SHELL_PROVIDED as readonly string[]).includes(name)) entry.import = false;
       return [name, entry];
     }),

@@ -1,0 +1,12 @@
+import { describe, expect, it } from '@rstest/core';
+import { sharedSingletons } from './federation.ts';
+
+describe('sharedSingletons', () => {
+  it("names the package of every key that ends in '/', so the manifest plugin never resolves the key itself", () => {
+    const shared = sharedSingletons({ consumeFromShell: true });
+    expect(shared['@ant-design/icons/es/']).toMatchObject({ packageName: '@ant-design/icons', import: false });
+    expect(shared['antd/']?.packageName).toBe('antd');
+    expect(shared['@reduxjs/toolkit/']?.packageName).toBe('@reduxjs/toolkit');
+    expect(shared.react?.packageName).toBeUndefined();
+  });
+});
