@@ -360,6 +360,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
+  // Deliveries and alert webhooks never reach the platform itself: this API and the IdP that signs its tokens.
+  store.outbound.addPlatformOrigin(baseUrl);
+  if (URL.canParse(options.issuer)) store.outbound.addPlatformOrigin(options.issuer);
 
   return {
     url: baseUrl,
