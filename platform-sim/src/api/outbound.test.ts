@@ -311,6 +311,36 @@ describe('outbound calls: the address policy', () => {
     ]);
   });
 
+  it('reads no answer body: the connection to a receiver that never stops sending is closed', async () => {
+    let closed: () => void = () => undefined;
+    const socketClosed = new Promise<void>((resolve) => (closed = resolve));
+    const endless = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        const timer = setInterval(() => res.write('x'.repeat(1024)), 10);
+        res.socket?.on('close', () => {
+          clearInterval(timer);
+          closed();
+        });
+      });
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const networkId = await newNetwork();
+      const url = `http://127.0.0.1:${(endless.address() as AddressInfo).port}/stream`;
+      expect((await saveRoutes(networkId, [{ filter_events: 'network.*', url }])).status).toBe(200);
+      await registerDevice(networkId);
+      expect(await deliveries(networkId)).toMatchObject([{ route_url: url, status: 200, ok: true }]);
+      // Closed at once, not when the 5 s delivery timeout would end it.
+      const soon = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 2_000));
+      expect(await Promise.race([socketClosed.then(() => 'closed'), soon])).toBe('closed');
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
+  });
+
   it('refuses an alert webhook at delivery time too (a group stored before the policy)', async () => {
     const stored = started.store.hotspots.createGroup(
       ACME,

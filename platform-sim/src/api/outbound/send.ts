@@ -95,7 +95,7 @@ interface HopAnswer {
   readonly headers: IncomingHttpHeaders;
 }
 
-/** One request to `url` at `addresses`; resolves with the answer's status and headers (its body is dropped). */
+/** One request to `url` at `addresses`; resolves with the answer's status and headers (its body is not read). */
 function exchange(
   url: URL,
   addresses: readonly ResolvedAddress[],
@@ -119,8 +119,9 @@ function exchange(
       },
       (response) => {
         resolve({ status: response.statusCode ?? 0, headers: response.headers });
-        response.resume();
+        // The body is never read: the connection ends here, however much a receiver would send.
         response.on('error', () => undefined);
+        response.destroy();
       },
     );
     request.on('error', (error) => reject(signal.aborted ? (signal.reason as Error) : error));
