@@ -15,6 +15,7 @@ import Segmented from 'antd/es/segmented';
 import Switch from 'antd/es/switch';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@beacon/shared';
 import type { GroupBody, HotspotGroup } from '../api/hotspotsApi.ts';
 
 export type AlertTargetType = 'email' | 'webhook';
@@ -59,6 +60,14 @@ export function groupBody(values: GroupFormValues): GroupBody {
   };
 }
 
+/** What a save of the dialog came to: saved, failed (the caller said so), or refused with the server's message. */
+export type GroupSaveOutcome = boolean | { readonly refused: string };
+
+/** A failed save's outcome: a 400 keeps the server's message for the dialog; anything else is only toasted. */
+export function refusedOutcome(error: ApiError): GroupSaveOutcome {
+  return error.status === 400 ? { refused: error.message } : false;
+}
+
 export interface GroupFormProps {
   open: boolean;
   /** "Add Group" or "Edit group". */
@@ -69,8 +78,11 @@ export interface GroupFormProps {
   /** The name cannot change (Ungrouped keeps its name). */
   nameLocked?: boolean;
   saving: boolean;
-  /** Saves the body; resolves true to close the dialog, false to keep it open with what was typed. */
-  onSave: (body: GroupBody) => Promise<boolean>;
+  /**
+   * Saves the body; resolves true to close the dialog, false to keep it open with what was typed, or
+   * `{ refused }` to keep it open and show the server's message (a 400, e.g. a webhook it does not send to).
+   */
+  onSave: (body: GroupBody) => Promise<GroupSaveOutcome>;
   onClose: () => void;
 }
 
@@ -78,12 +90,14 @@ export interface GroupFormProps {
  * The Add/Edit group dialog (admin-and-hotspots.md §5): name (required, ≤ 100), description, alerts
  * on or off and, when on, an e-mail (≤ 100, valid) or a webhook (≤ 200, http(s)). The rules come from
  * the contract. Saving an invalid form shows "Please fix the errors in the form" in the dialog, above
- * the fields, besides each field's message.
+ * the fields, besides each field's message; a save the platform refuses (400) shows its message there, until
+ * the form is changed.
  */
 export function GroupForm({ open, title, okText, group, nameLocked, saving, onSave, onClose }: GroupFormProps) {
   const { t } = useTranslation('hotspots');
   const [form] = Form.useForm<GroupFormValues>();
   const [invalid, setInvalid] = useState(false);
+  const [refused, setRefused] = useState<string>();
   const initial = useMemo(() => groupFormValues(group), [group]);
   // Before the form has mounted its fields, useWatch answers undefined: the initial values stand in.
   const alertsOn = Form.useWatch('alert_enabled', form) ?? initial.alert_enabled;
@@ -94,8 +108,11 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
 
   const submit = async (values: GroupFormValues) => {
     setInvalid(false);
+    setRefused(undefined);
     if (saving) return;
-    if (await onSave(groupBody(values))) onClose();
+    const outcome = await onSave(groupBody(values));
+    if (outcome === true) onClose();
+    else if (outcome !== false) setRefused(outcome.refused);
   };
 
   return (
@@ -109,7 +126,10 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
       confirmLoading={saving}
       destroyOnHidden
       afterOpenChange={focusFieldOnOpen(form, nameLocked ? 'description' : 'name')}
-      afterClose={() => setInvalid(false)}
+      afterClose={() => {
+        setInvalid(false);
+        setRefused(undefined);
+      }}
     >
       <Form<GroupFormValues>
         form={form}
@@ -119,9 +139,11 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
         onFinish={(values) => void submit(values)}
         onFinishFailed={() => setInvalid(true)}
         onFieldsChange={() => {
+          setRefused(undefined);
           if (invalid && form.getFieldsError().every(({ errors }) => errors.length === 0)) setInvalid(false);
         }}
       >
+        {refused !== undefined && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} />}
         {invalid && (
           <Alert
             type="error"

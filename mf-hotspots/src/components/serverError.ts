@@ -1,4 +1,4 @@
-import { hasServerMessage, toApiError } from '@beacon/shared';
+import { hasServerMessage, toApiError, type ApiError } from '@beacon/shared';
 import { useErrorToast } from '@beacon/shared/ui';
 import { useCallback } from 'react';
 
@@ -11,13 +11,13 @@ export function serverMessageOr(cause: unknown, fallback: string): string {
   return hasServerMessage(error) && error.message.trim() !== '' ? error.message : fallback;
 }
 
-/** A failed call's toast: the server's message, or `fallback` when the failure carries none. */
-export function useServerErrorToast(): (cause: unknown, fallback: string) => void {
+/** A failed call's toast: the server's message, or `fallback` when the failure carries none. Answers the failure. */
+export function useServerErrorToast(): (cause: unknown, fallback: string) => ApiError {
   const toastError = useErrorToast();
   return useCallback(
     (cause: unknown, fallback: string) => {
       const error = toApiError(cause);
-      toastError(error, (message) => (hasServerMessage(error) && message.trim() !== '' ? message : fallback));
+      return toastError(error, (message) => (hasServerMessage(error) && message.trim() !== '' ? message : fallback));
     },
     [toastError],
   );

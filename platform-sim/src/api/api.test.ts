@@ -368,7 +368,7 @@ describe('platform API: rate limit per user', () => {
     }
   });
 
-  it('limits answers to missing or invalid tokens per client address, before looking at the token', async () => {
+  it('limits answers to missing or invalid tokens per client address, and lets a valid token through', async () => {
     const keys = await createTestKeys();
     const { api, close } = await startStoreAndApi(
       keys,
@@ -381,8 +381,28 @@ describe('platform API: rate limit per user', () => {
       const flooded = await call(api.url, 'GET', '/v1/accounts', 'bogus.6');
       expect(flooded.status).toBe(429);
       expect(Number(flooded.headers.get('retry-after'))).toBeGreaterThan(0);
-      // The address is blocked for this window, valid token or not.
-      expect((await call(api.url, 'GET', '/v1/accounts', await keys.token('owner'))).status).toBe(429);
+      // Garbage tokens do not lock out the valid ones from the same address (an API token's secret too)...
+      expect((await call(api.url, 'GET', '/v1/accounts', await keys.token('owner'))).status).toBe(200);
+      const owner = await keys.token('owner');
+      const account = await call<Account>(api.url, 'POST', '/v1/accounts', owner, {
+        name: 'Token Test',
+        website: '',
+        checked: true,
+      });
+      const tokens = `/v1/accounts/${account.body.account_id}/api-tokens`;
+      const created = await call<{ token_id: string }>(api.url, 'POST', tokens, owner, { name: 'CI', user_level: 30 });
+      const revealed = await call<{ secret_key: string }>(
+        api.url,
+        'POST',
+        `${tokens}/${created.body.token_id}/secret`,
+        owner,
+      );
+      const secret = revealed.body.secret_key;
+      expect((await call(api.url, 'GET', `/v1/accounts/${account.body.account_id}/networks`, secret)).status).toBe(200);
+      // ...while more garbage, and a missing token, still count against the address and get 429.
+      expect((await call(api.url, 'GET', '/v1/accounts', 'bogus.7')).status).toBe(429);
+      expect((await call(api.url, 'GET', '/v1/accounts', `${secret}x`)).status).toBe(429);
+      expect((await call(api.url, 'GET', '/v1/accounts')).status).toBe(429);
     } finally {
       await close();
     }

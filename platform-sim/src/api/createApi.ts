@@ -52,7 +52,7 @@ export interface PlatformApiOptions {
   store: Store;
   /** Per user; default 600 requests a minute. */
   rateLimit?: RateLimitOptions;
-  /** Answers 401 for a missing or invalid token, per client address; default 100 a minute. */
+  /** Missing or invalid tokens per client address before they get 429 (valid ones still pass); default 100 a minute. */
   invalidTokenLimit?: RateLimitOptions;
   /** Console origins allowed by CORS; default localhost:3000, 127.0.0.1:3000 and PLATFORM_SIM_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
@@ -256,19 +256,22 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     await next();
   };
 
+  /**
+   * A valid token always gets through. A missing or invalid one counts against the client address:
+   * past the limit it is answered 429 instead of 401, so garbage from one address never locks out
+   * the valid tokens sent from it.
+   */
   const authenticate: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    const address = c.env.incoming.socket.remoteAddress ?? 'unknown';
-    const blockedFor = invalidTokens.waitFor(address);
-    if (blockedFor !== undefined) {
-      throw new HttpError(429, MESSAGES.tooManyRequests, 'Too many invalid tokens', {
-        'retry-after': `${blockedFor}`,
-      });
-    }
     let caller: Caller;
     try {
       caller = await verify(c.req.header('authorization'));
     } catch (error) {
-      invalidTokens.hit(address);
+      const blockedFor = invalidTokens.hit(c.env.incoming.socket.remoteAddress ?? 'unknown');
+      if (blockedFor !== undefined) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, 'Too many invalid tokens', {
+          'retry-after': `${blockedFor}`,
+        });
+      }
       throw error;
     }
     const wait = limiter.hit(caller.id);
@@ -357,6 +360,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
+  // Deliveries and alert webhooks never reach the platform itself: this API and the IdP that signs its tokens.
+  store.outbound.addPlatformOrigin(baseUrl);
+  if (URL.canParse(options.issuer)) store.outbound.addPlatformOrigin(options.issuer);
 
   return {
     url: baseUrl,

@@ -7,7 +7,7 @@ export interface RateLimitOptions {
 
 /** API calls per user (not per token: a token refresh does not reset it). */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 600, windowMs: 60_000 };
-/** Answers 401 (missing, invalid or expired token) per client address, before tokens are checked at all. */
+/** Missing, invalid or expired tokens per client address; past it they are answered 429 (a valid token still passes). */
 export const DEFAULT_INVALID_TOKEN_LIMIT: RateLimitOptions = { limit: 100, windowMs: 60_000 };
 
 /** Fixed-window counter per key (a user id, or a client address). */
@@ -32,15 +32,6 @@ export class RateLimiter {
     }
     window.count += 1;
     if (window.count <= this.#options.limit) return undefined;
-    return Math.max(1, Math.ceil((window.start + this.#options.windowMs - now) / 1000));
-  }
-
-  /** The seconds to wait when the key has used up its window, else undefined; counts nothing. */
-  waitFor(key: string): number | undefined {
-    const now = this.#now();
-    const window = this.#windows.get(key);
-    if (window === undefined || now - window.start >= this.#options.windowMs) return undefined;
-    if (window.count < this.#options.limit) return undefined;
     return Math.max(1, Math.ceil((window.start + this.#options.windowMs - now) / 1000));
   }
 

@@ -22,6 +22,8 @@ import { DeliveryLog } from './domains/routes/deliveries.ts';
 import type { DispatcherOptions } from './domains/routes/dispatcher.ts';
 import { RouteRepository } from './domains/routes/repository.ts';
 import { ApiTokenRepository } from './domains/tokens/repository.ts';
+import { OutboundPolicy } from './outbound/policy.ts';
+import type { OutboundPolicyOptions } from './outbound/policy.ts';
 import { seedDatabase } from './seed/index.ts';
 import { seedUpgrade } from './seed/upgrade.ts';
 
@@ -37,11 +39,15 @@ export interface StoreOptions extends DatabaseOptions {
   delivery?: DispatcherOptions;
   /** Hotspot alerts: hold time (default PLATFORM_SIM_ALERT_HOLD_SECONDS or 60 s), sweep, webhook timing. */
   hotspotAlerts?: HotspotAlertOptions;
+  /** Where deliveries and alert webhooks may go: loopback (default PLATFORM_SIM_OUTBOUND_ALLOW_LOOPBACK), DNS. */
+  outbound?: OutboundPolicyOptions;
 }
 
 export class Store {
   readonly db: SqliteDatabase;
   readonly now: () => number;
+  /** Where the platform may send (outbound/policy.ts): checked when a URL is saved and when it is sent to. */
+  readonly outbound: OutboundPolicy;
   readonly accounts: AccountRepository;
   readonly networks: NetworkRepository;
   readonly routes: RouteRepository;
@@ -69,7 +75,8 @@ export class Store {
     const log = this.accounts.appendLog;
     this.networks = new NetworkRepository(db, now, log);
     this.routes = new RouteRepository(db, now, log, this.networks);
-    this.deliveries = new DeliveryLog(db, now, options.delivery);
+    this.outbound = new OutboundPolicy(options.outbound);
+    this.deliveries = new DeliveryLog(db, now, this.outbound, options.delivery);
     this.events = new EventRepository(db, this.deliveries);
     this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
     this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
@@ -77,7 +84,7 @@ export class Store {
     this.tokens = new ApiTokenRepository(db, now, log);
     this.forwarders = new GlobalForwarderRepository(db, log);
     this.hotspots = new HotspotRepository(db, now, log);
-    this.hotspotAlerts = new HotspotAlerts(db, now, this.hotspots, options.hotspotAlerts);
+    this.hotspotAlerts = new HotspotAlerts(db, now, this.hotspots, this.outbound, options.hotspotAlerts);
     this.adminAccounts = new AdminAccountRepository(db, now, log);
     this.adminDevices = new AdminDeviceRepository(db, now, log);
     this.adminHotspots = new AdminHotspotRepository(db);

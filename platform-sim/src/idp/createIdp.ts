@@ -39,8 +39,9 @@ export interface CreateIdentityProviderOptions extends IdentityProviderOptions {
   outbox?: Outbox;
   /**
    * Brute-force protection of the sign-in form: `maxFailures` (default 10) failed sign-ins for one
-   * email within `windowMs` (default 15 minutes) lock it for `windowMs`. `now` (default `Date.now`) lets
-   * tests move time forward.
+   * email within `windowMs` (default 15 minutes) lock it for `windowMs`; from one client address, failures
+   * past `addressSlowAfter` (20) are answered slower and `addressMaxFailures` (50) lock the address.
+   * `now` (default `Date.now`) lets tests move time forward.
    */
   signInThrottle?: SignInThrottleOptions;
 }
@@ -55,12 +56,12 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const origins = new Set(allowedOrigins);
   const tokenTtlSeconds = options.tokenTtlSeconds ?? tokenTtlFromEnv();
   const outbox = options.outbox ?? createOutbox();
-  const throttle = createSignInThrottle(options.signInThrottle);
   const keys = await loadOrCreateKeys(options.dataDir);
   const jwks: JSONWebKeySet = { keys: [publicJwk(keys.signingKey)] };
   const localKeys = createLocalJWKSet(jwks);
-  // Sessions, grants and tokens: idp.sqlite in the data folder (kept across restarts), else in memory.
+  // Sessions, grants, tokens and sign-in failures: idp.sqlite in the data folder (kept across restarts), else in memory.
   const store = IdpStore.open({ dataDir: options.dataDir });
+  const throttle = createSignInThrottle(store, options.signInThrottle);
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => send(res, 503, 'Starting');
   const server = createServer((req, res) => handle(req, res));

@@ -15,7 +15,7 @@ export interface IdpStoreOptions {
 }
 
 /**
- * One row per oidc-provider model instance (Session, Grant, Interaction, AccessToken, RefreshToken, ...):
+ * 1: one row per oidc-provider model instance (Session, Grant, Interaction, AccessToken, RefreshToken, ...):
  * its payload as JSON, the columns the adapter looks rows up by, and when the row expires (epoch ms,
  * NULL: never). `consumed` (epoch seconds) mirrors the payload's, for reading the table by hand.
  */
@@ -29,6 +29,14 @@ CREATE INDEX IF NOT EXISTS oidc_models_grant ON oidc_models (grant_id) WHERE gra
 CREATE INDEX IF NOT EXISTS oidc_models_user_code ON oidc_models (model, user_code) WHERE user_code IS NOT NULL;
 CREATE INDEX IF NOT EXISTS oidc_models_uid ON oidc_models (model, uid) WHERE uid IS NOT NULL;
 CREATE INDEX IF NOT EXISTS oidc_models_expires ON oidc_models (expires_at) WHERE expires_at IS NOT NULL;
+`,
+  // 2: the sign-in throttle (signInThrottle.ts): one row per failed sign-in of an email or a client
+  // address (`email:…`, `address:…`, epoch ms), and the locks with when they end.
+  `
+CREATE TABLE IF NOT EXISTS sign_in_failures (key TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS sign_in_failures_key ON sign_in_failures (key, at);
+CREATE INDEX IF NOT EXISTS sign_in_failures_at ON sign_in_failures (at);
+CREATE TABLE IF NOT EXISTS sign_in_locks (key TEXT PRIMARY KEY, locked_until INTEGER NOT NULL);
 `,
 ];
 
@@ -77,6 +85,11 @@ export class IdpStore {
   /** Runs a write; it is committed (and, file-backed, synced) when this returns. Answers the rows changed. */
   run(sql: string, params: readonly IdpSqlValue[] = []): number {
     return this.#db.run(sql, params).changes;
+  }
+
+  /** Runs `fn` in one transaction (committed when it returns, rolled back when it throws). */
+  transaction<T>(fn: () => T): T {
+    return this.#db.transaction(fn);
   }
 
   /** Deletes the expired rows: at open, then at most once a minute (`force` skips the wait). */

@@ -20,7 +20,8 @@ const PAGE_HEADERS = {
 /**
  * The login interaction at `/interaction/:uid`: GET shows the form, POST checks the credentials.
  * Consent is never asked: `loadExistingGrant` grants the first-party console automatically.
- * Failed sign-ins go through `throttle`: a locked email is refused with 429, even with the right password.
+ * Failed sign-ins go through `throttle`: a locked email or client address is refused with 429, even with
+ * the right password, and the failures of an address that tries many emails are answered slower.
  */
 export async function handleInteraction(
   provider: Provider,
@@ -63,18 +64,20 @@ export async function handleInteraction(
     return;
   }
   const email = fields.email ?? '';
-  const lockedMs = throttle.lockedFor(email);
+  const attempt = { email, address: req.socket.remoteAddress ?? 'unknown' };
+  const lockedMs = throttle.lockedFor(attempt);
   if (lockedMs > 0) {
     page(429, email, lockedMessage(lockedMs), { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
     return;
   }
   const user = authenticate(email, fields.password ?? '');
   if (!user) {
-    throttle.recordFailure(email);
+    const holdMs = throttle.recordFailure(attempt);
+    if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
     page(401, email, WRONG_CREDENTIALS);
     return;
   }
-  throttle.recordSuccess(email);
+  throttle.recordSuccess(attempt);
   await provider.interactionFinished(
     req,
     res,

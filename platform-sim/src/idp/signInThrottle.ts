@@ -1,13 +1,24 @@
 /**
- * Brute-force protection for the sign-in form, like Auth0's: too many failed sign-ins for one email
- * lock that email for a while, whatever password is tried next. Emails nobody has count as well (keyed
- * by what was typed), so the sign-in page does not tell known from unknown accounts, and the store is
- * bounded: stale entries are pruned and, past `maxTracked`, the least recently touched ones are dropped.
+ * Brute-force protection for the sign-in form, like Auth0's:
+ * - per email: too many failed sign-ins for one email lock that email for a while, whatever password is
+ *   tried next. Emails nobody has count as well (keyed by what was typed), so the sign-in page does not
+ *   tell known from unknown accounts;
+ * - per client address (password spraying: a few passwords for many emails): past `addressSlowAfter`
+ *   failures each further failed answer is held back a little longer, and `addressMaxFailures` lock the
+ *   address, for every email, with the same message.
+ *
+ * The failures and locks are rows of the IdP's database (idp.sqlite; in memory without a data folder),
+ * so nothing pushes a lock out: failures for other emails only add their own rows, which expire with
+ * the window. A restart keeps them too.
  */
+import type { IdpStore } from './idpStore.ts';
 
 export const DEFAULT_MAX_FAILURES = 10;
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
-export const DEFAULT_MAX_TRACKED = 10_000;
+export const DEFAULT_ADDRESS_SLOW_AFTER = 20;
+export const DEFAULT_ADDRESS_MAX_FAILURES = 50;
+export const DEFAULT_ADDRESS_DELAY_STEP_MS = 250;
+export const DEFAULT_ADDRESS_MAX_DELAY_MS = 1000;
 
 export interface SignInThrottleOptions {
   /** Failed sign-ins for one email within `windowMs` that lock it. Default 10. */
@@ -16,31 +27,46 @@ export interface SignInThrottleOptions {
   windowMs?: number;
   /** The clock, in epoch milliseconds. Default `Date.now`. */
   now?: () => number;
-  /** Most emails tracked at once. Default 10,000. */
-  maxTracked?: number;
+  /** Failed sign-ins from one address within `windowMs` (any emails) after which its failures are answered slower. Default 20. */
+  addressSlowAfter?: number;
+  /** Failed sign-ins from one address within `windowMs` that lock the address for `windowMs`. Default 50. */
+  addressMaxFailures?: number;
+  /** Each failure past `addressSlowAfter` waits this much longer than the one before. Default 250 ms. */
+  addressDelayStepMs?: number;
+  /** The longest wait of a failed answer. Default 1 s. */
+  addressMaxDelayMs?: number;
+}
+
+/** One sign-in: the email as typed, and the client address it came from. */
+export interface SignInAttempt {
+  readonly email: string;
+  readonly address: string;
 }
 
 export interface SignInThrottle {
-  /** Milliseconds until `email` may try again; 0 when it is not locked. */
-  lockedFor(email: string): number;
-  /** Counts a failed sign-in for `email`; the one that reaches the limit starts the lockout. */
-  recordFailure(email: string): void;
-  /** Forgets the failures of `email` (a successful sign-in). */
-  recordSuccess(email: string): void;
-  /** How many emails are tracked now. */
+  /** Milliseconds until this attempt may be made (the email's or the address's lock); 0 when neither is locked. */
+  lockedFor(attempt: SignInAttempt): number;
+  /**
+   * Counts a failed sign-in for the email and the address; the one that reaches a limit starts its
+   * lockout. Answers how long to hold the failed answer back (0 until the address passes `addressSlowAfter`).
+   */
+  recordFailure(attempt: SignInAttempt): number;
+  /** Forgets the failures of the email (a successful sign-in); the address's failures still count. */
+  recordSuccess(attempt: SignInAttempt): void;
+  /** How many emails and addresses have failures or a lock now. */
   readonly size: number;
-}
-
-interface Entry {
-  /** Times of the failures still inside the window, oldest first. */
-  failures: number[];
-  /** Set while the email is locked: when it may try again. */
-  lockedUntil?: number;
 }
 
 /** The key of an email: trimmed and lower-cased, as the user lookup does. */
 export function throttleKey(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** The key of a client address: an IPv4-mapped IPv6 address as its IPv4 form, lower-cased. */
+export function addressKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  return mapped?.[1] ?? lower;
 }
 
 /** "Too many failed attempts. Try again in N minutes.", with N the minutes left, rounded up. */
@@ -53,68 +79,74 @@ function positive(value: number | undefined, fallback: number): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-export function createSignInThrottle(options: SignInThrottleOptions = {}): SignInThrottle {
+/** How often, at most, a failure also deletes the rows that expired. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+const emailKey = (email: string) => `email:${throttleKey(email)}`;
+const addressRowKey = (address: string) => `address:${addressKey(address)}`;
+
+export function createSignInThrottle(store: IdpStore, options: SignInThrottleOptions = {}): SignInThrottle {
   const maxFailures = Math.floor(positive(options.maxFailures, DEFAULT_MAX_FAILURES));
   const windowMs = positive(options.windowMs, DEFAULT_WINDOW_MS);
-  const maxTracked = Math.floor(positive(options.maxTracked, DEFAULT_MAX_TRACKED));
+  const addressSlowAfter = Math.floor(positive(options.addressSlowAfter, DEFAULT_ADDRESS_SLOW_AFTER));
+  const addressMaxFailures = Math.floor(positive(options.addressMaxFailures, DEFAULT_ADDRESS_MAX_FAILURES));
+  const delayStepMs = positive(options.addressDelayStepMs, DEFAULT_ADDRESS_DELAY_STEP_MS);
+  const maxDelayMs = positive(options.addressMaxDelayMs, DEFAULT_ADDRESS_MAX_DELAY_MS);
   const now = options.now ?? Date.now;
-  /** In the order the entries were last touched, least recent first. */
-  const entries = new Map<string, Entry>();
-  let lastSweep = now();
-
-  /** Drops the failures that left the window, and ends a lockout that is over. False when nothing is left. */
-  const refresh = (entry: Entry, at: number): boolean => {
-    if (entry.lockedUntil !== undefined) {
-      if (entry.lockedUntil > at) return true;
-      entry.lockedUntil = undefined;
-      entry.failures = [];
-    }
-    entry.failures = entry.failures.filter((time) => time > at - windowMs);
-    return entry.failures.length > 0;
-  };
+  let nextSweep = 0;
 
   const sweep = (at: number): void => {
-    lastSweep = at;
-    for (const [key, entry] of entries) if (!refresh(entry, at)) entries.delete(key);
+    if (at < nextSweep) return;
+    nextSweep = at + SWEEP_INTERVAL_MS;
+    store.run('DELETE FROM sign_in_failures WHERE at <= ?', [at - windowMs]);
+    store.run('DELETE FROM sign_in_locks WHERE locked_until <= ?', [at]);
   };
 
-  const prune = (at: number): void => {
-    if (entries.size > maxTracked || at - lastSweep >= windowMs) sweep(at);
-    for (const key of entries.keys()) {
-      if (entries.size <= maxTracked) break;
-      entries.delete(key);
-    }
+  /** Milliseconds left of the key's lock, else 0. */
+  const lockLeft = (key: string, at: number): number => {
+    const row = store.get('SELECT locked_until FROM sign_in_locks WHERE key = ? AND locked_until > ?', [key, at]);
+    return row === undefined ? 0 : Number(row.locked_until) - at;
+  };
+
+  /** Counts a failure of the key unless it is locked; locks it at `limit`. Answers its failures in the window. */
+  const fail = (key: string, limit: number, at: number): number => {
+    if (lockLeft(key, at) > 0) return 0;
+    store.run('INSERT INTO sign_in_failures (key, at) VALUES (?, ?)', [key, at]);
+    const count = Number(
+      store.get('SELECT COUNT(*) AS n FROM sign_in_failures WHERE key = ? AND at > ?', [key, at - windowMs])?.n ?? 0,
+    );
+    if (count < limit) return count;
+    store.run('INSERT OR REPLACE INTO sign_in_locks (key, locked_until) VALUES (?, ?)', [key, at + windowMs]);
+    store.run('DELETE FROM sign_in_failures WHERE key = ?', [key]);
+    return count;
   };
 
   return {
-    lockedFor(email) {
-      const key = throttleKey(email);
-      const entry = entries.get(key);
+    lockedFor({ email, address }) {
       const at = now();
-      if (!entry) return 0;
-      if (!refresh(entry, at)) entries.delete(key);
-      return entry.lockedUntil === undefined ? 0 : entry.lockedUntil - at;
+      return Math.max(lockLeft(emailKey(email), at), lockLeft(addressRowKey(address), at));
     },
-    recordFailure(email) {
-      const key = throttleKey(email);
+    recordFailure({ email, address }) {
       const at = now();
-      const entry = entries.get(key) ?? { failures: [] };
-      refresh(entry, at);
-      if (entry.lockedUntil !== undefined) return;
-      entry.failures.push(at);
-      if (entry.failures.length >= maxFailures) {
-        entry.lockedUntil = at + windowMs;
-        entry.failures = [];
-      }
-      entries.delete(key);
-      entries.set(key, entry);
-      prune(at);
+      sweep(at);
+      return store.transaction(() => {
+        fail(emailKey(email), maxFailures, at);
+        const fromAddress = fail(addressRowKey(address), addressMaxFailures, at);
+        if (fromAddress < addressSlowAfter) return 0;
+        return Math.min(maxDelayMs, (fromAddress - addressSlowAfter + 1) * delayStepMs);
+      });
     },
-    recordSuccess(email) {
-      entries.delete(throttleKey(email));
+    recordSuccess({ email }) {
+      store.run('DELETE FROM sign_in_failures WHERE key = ?', [emailKey(email)]);
     },
     get size() {
-      return entries.size;
+      const at = now();
+      const row = store.get(
+        `SELECT COUNT(*) AS n FROM (SELECT key FROM sign_in_failures WHERE at > ?
+         UNION SELECT key FROM sign_in_locks WHERE locked_until > ?)`,
+        [at - windowMs, at],
+      );
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
   type GroupBody,
   type HotspotGroup,
 } from '../../api/hotspotsApi.ts';
-import { GroupForm } from '../../components/GroupForm.tsx';
+import { GroupForm, refusedOutcome } from '../../components/GroupForm.tsx';
 
 export interface GroupActionsProps {
   accountId: string;
@@ -44,8 +44,7 @@ export function GroupActions({ accountId, group, onLeaving }: GroupActionsProps)
     try {
       await updateGroup({ accountId, groupId, body }).unwrap();
     } catch (cause) {
-      toastError(cause, () => t('group.update.error', 'Failed to update group'));
-      return false;
+      return refusedOutcome(toastError(cause, () => t('group.update.error', 'Failed to update group')));
     }
     notification.success({ title: t('group.update.success', 'Group updated successfully') });
     return true;

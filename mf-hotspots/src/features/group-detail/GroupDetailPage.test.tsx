@@ -1,7 +1,7 @@
 import type { AccountLevel } from '@beacon/shared/contract';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Hotspot, HotspotAlert, HotspotGroup } from '../../api/hotspotsApi.ts';
 import App from '../../App.tsx';
 import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
@@ -145,6 +145,37 @@ describe('<GroupDetailPage />', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await hotspotNamed('Depot 1')).toBeTruthy();
   });
+
+  it(
+    "shows the server's 400 message in the dialog (an alert webhook the platform refuses), keeping what was typed",
+    async () => {
+      const refused =
+        'URL not allowed: 169.254.169.254 is a link-local address (169.254.0.0/16, fe80::/10), where cloud metadata services answer';
+      await renderPage({
+        platform: server({
+          [`POST ${GROUP}`]: () => ({ status: 400, body: { message: refused, field: 'body.alert_target_value' } }),
+        }),
+      });
+      await screen.findByRole('heading', { level: 2, name: 'North' });
+      fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
+      fireEvent.change(within(dialog).getByLabelText('Webhook URL'), {
+        target: { value: 'http://169.254.169.254/latest' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Failed to update group')).toBeTruthy();
+      expect(await within(dialog).findByText(refused)).toBeTruthy();
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Webhook URL').value).toBe(
+        'http://169.254.169.254/latest',
+      );
+      // Typing again clears the server's message.
+      fireEvent.change(within(dialog).getByLabelText('Webhook URL'), {
+        target: { value: 'https://hooks.example.com/n' },
+      });
+      await waitFor(() => expect(within(dialog).queryByText(refused)).toBeNull());
+    },
+    SLOW_MS,
+  );
 
   it(
     'edits the group: "Failed to update group" keeps the dialog, then "Group updated successfully"',

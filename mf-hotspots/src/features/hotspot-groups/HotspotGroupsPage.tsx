@@ -13,7 +13,7 @@ import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateHotspotGroupMutation, useListHotspotGroupsQuery, type GroupBody } from '../../api/hotspotsApi.ts';
-import { GroupForm } from '../../components/GroupForm.tsx';
+import { GroupForm, refusedOutcome } from '../../components/GroupForm.tsx';
 import { GroupCard } from './GroupCard.tsx';
 import { useServerErrorToast } from '../../components/serverError.ts';
 
@@ -44,8 +44,7 @@ export default function HotspotGroupsPage() {
     try {
       await createGroup({ accountId, body }).unwrap();
     } catch (cause) {
-      saveError(cause, t('groups.create.unexpected', 'An unexpected error occurred'));
-      return false;
+      return refusedOutcome(saveError(cause, t('groups.create.unexpected', 'An unexpected error occurred')));
     }
     notification.success({ title: t('groups.create.success', 'Group created successfully') });
     return true;

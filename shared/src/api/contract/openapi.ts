@@ -12,7 +12,9 @@ const ERROR_TEXT: Record<(typeof ERROR_STATUSES)[number], string> = {
   403: 'Not allowed (level, platform admin or account feature)',
   404: 'Not found in this account',
   409: 'Conflicts with the current state',
-  429: 'Too many requests; see the Retry-After header',
+  429:
+    'Too many requests: a user past the rate limit, or a missing or invalid bearer token from an address that sent ' +
+    'too many of them (a valid token from that address still passes); see the Retry-After header',
   500: 'Server error',
 };
 

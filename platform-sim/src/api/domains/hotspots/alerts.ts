@@ -11,12 +11,14 @@
  * Pending alerts are kept in memory (a restart forgets the ones not yet due); sent alerts are stored
  * (`hotspot_alerts`) and listed on the group page.
  */
-import { FLAPPING_CHANGES_PER_HOUR, HOUR_SECONDS, isHttpUrl } from '@beacon/shared/contract';
+import { FLAPPING_CHANGES_PER_HOUR, HOUR_SECONDS } from '@beacon/shared/contract';
 import type { HotspotAlert, HotspotAlertWebhookBody, HotspotStatus } from '@beacon/shared/contract';
 import type { Outbox } from '../../../idp/outbox.ts';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { newId, parseData } from '../../records.ts';
-import { DEFAULT_DELIVERY_TIMEOUT_MS, NOT_HTTP_MESSAGE, describeError } from '../routes/dispatcher.ts';
+import type { OutboundPolicy } from '../../outbound/policy.ts';
+import { postOutbound } from '../../outbound/send.ts';
+import { DEFAULT_DELIVERY_TIMEOUT_MS, describeError } from '../routes/dispatcher.ts';
 import type { HotspotRepository, StatusChange } from './repository.ts';
 
 /** The default hold time: a new status must hold this long before it is alerted. */
@@ -75,6 +77,7 @@ export class HotspotAlerts {
   readonly #db: SqliteDatabase;
   readonly #now: () => number;
   readonly #hotspots: HotspotRepository;
+  readonly #policy: OutboundPolicy;
   readonly #holdSeconds: number;
   readonly #sweepMs: number;
   readonly #timeoutMs: number;
@@ -85,10 +88,17 @@ export class HotspotAlerts {
   #outbox: Outbox | undefined;
   #timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(db: SqliteDatabase, now: () => number, hotspots: HotspotRepository, options: HotspotAlertOptions = {}) {
+  constructor(
+    db: SqliteDatabase,
+    now: () => number,
+    hotspots: HotspotRepository,
+    policy: OutboundPolicy,
+    options: HotspotAlertOptions = {},
+  ) {
     this.#db = db;
     this.#now = now;
     this.#hotspots = hotspots;
+    this.#policy = policy;
     this.#holdSeconds = options.holdSeconds ?? holdSecondsFromEnv();
     this.#sweepMs = options.sweepMs ?? ALERT_SWEEP_MS;
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
@@ -265,12 +275,14 @@ export class HotspotAlerts {
     this.#db.run('UPDATE hotspot_alerts SET data = ? WHERE seq = ?', [JSON.stringify(alert), seq]);
   }
 
-  /** POSTs the body, up to 1 + retries times; a 2xx answer is delivered. */
+  /**
+   * POSTs the body under the outbound policy, up to 1 + retries times; a 2xx answer is delivered. A URL
+   * the policy refuses is not tried again (nor counted as an attempt when nothing was sent).
+   */
   async #post(
     url: string,
     body: HotspotAlertWebhookBody,
   ): Promise<{ delivered: boolean; attempts: number; error?: string }> {
-    if (!isHttpUrl(url)) return { delivered: false, attempts: 0, error: NOT_HTTP_MESSAGE };
     const text = JSON.stringify(body);
     let error = '';
     const tries = this.#retryDelaysMs.length + 1;
@@ -278,16 +290,16 @@ export class HotspotAlerts {
       if (attempt > 1) await wait(this.#retryDelaysMs[attempt - 2] ?? 0, this.#closing.signal);
       if (this.#closing.signal.aborted) return { delivered: false, attempts: attempt - 1, error: 'Stopped' };
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'user-agent': 'beacon-platform-sim', 'content-type': 'application/json' },
+        const result = await postOutbound(this.#policy, {
+          url,
           body: text,
-          redirect: 'manual',
           signal: AbortSignal.any([AbortSignal.timeout(this.#timeoutMs), this.#closing.signal]),
         });
-        await response.body?.cancel();
-        if (response.status >= 200 && response.status < 300) return { delivered: true, attempts: attempt };
-        error = `HTTP ${response.status}`;
+        if (result.kind === 'refused') {
+          return { delivered: false, attempts: result.sent ? attempt : attempt - 1, error: result.error };
+        }
+        if (result.status >= 200 && result.status < 300) return { delivered: true, attempts: attempt };
+        error = `HTTP ${result.status}`;
       } catch (caught) {
         error = describeError(caught, this.#timeoutMs);
       }

@@ -1,5 +1,7 @@
 import { HttpError } from '../../errors.ts';
+import { checkSavedUrls } from '../../outbound/policy.ts';
 import type { Handlers } from '../../router.ts';
+import type { Store } from '../../store.ts';
 import {
   GROUP_NAME_TAKEN,
   GROUP_NOT_FOUND,
@@ -12,10 +14,20 @@ import {
 /** The alerts a group page shows: the newest 20. */
 export const GROUP_ALERTS_SHOWN = 20;
 
+/** A group's alert webhook under the outbound policy (400 when refused): only when alerts go to a webhook. */
+async function checkAlertWebhook(
+  store: Store,
+  body: { alert_target_type?: string | undefined; alert_target_value?: string | undefined },
+): Promise<void> {
+  if (body.alert_target_type !== 'webhook' || body.alert_target_value === undefined) return;
+  await checkSavedUrls(store.outbound, [{ url: body.alert_target_value, field: 'body.alert_target_value' }]);
+}
+
 export const hotspotHandlers = {
   listHotspotGroups: ({ store, params }) => ({ hotspot_groups: store.hotspots.listGroups(params.account) }),
 
-  createHotspotGroup: ({ store, caller, params, body }) => {
+  createHotspotGroup: async ({ store, caller, params, body }) => {
+    await checkAlertWebhook(store, body);
     const result = store.hotspots.createGroup(params.account, body, caller);
     if (result.kind === 'duplicate') throw new HttpError(409, GROUP_NAME_TAKEN);
     if (result.kind !== 'ok') throw new HttpError(404, GROUP_NOT_FOUND);
@@ -28,7 +40,9 @@ export const hotspotHandlers = {
     return group;
   },
 
-  updateHotspotGroup: ({ store, caller, params, body }) => {
+  updateHotspotGroup: async ({ store, caller, params, body }) => {
+    if (store.hotspots.group(params.account, params.groupId) === undefined) throw new HttpError(404, GROUP_NOT_FOUND);
+    await checkAlertWebhook(store, body);
     const result = store.hotspots.updateGroup(params.account, params.groupId, body, caller);
     if (result.kind === 'not-found') throw new HttpError(404, GROUP_NOT_FOUND);
     if (result.kind === 'duplicate') throw new HttpError(409, GROUP_NAME_TAKEN);

@@ -1,5 +1,6 @@
 import { UTIL_INTEGRATION_TYPE } from '@beacon/shared/contract';
 import { HttpError } from '../../errors.ts';
+import { checkSavedUrls } from '../../outbound/policy.ts';
 import { newId } from '../../records.ts';
 import type { Handlers } from '../../router.ts';
 import type { Store } from '../../store.ts';
@@ -10,6 +11,13 @@ export const UTIL_NOT_CONFIGURABLE = `The built-in ${UTIL_INTEGRATION_TYPE} inte
 export const UTIL_NOT_REMOVABLE = `The built-in ${UTIL_INTEGRATION_TYPE} integration cannot be removed`;
 export const typeChanged = (installed: string) =>
   `The integration type cannot be changed (it is ${installed}); remove it and add a new one`;
+
+/** A webhook's URL, which its routes are delivered to, under the outbound policy (400 when refused). */
+async function checkWebhookUrl(store: Store, body: { integration_type: string; config: object }): Promise<void> {
+  const { url } = body.config as { url?: unknown };
+  if (body.integration_type !== 'webhook' || typeof url !== 'string') return;
+  await checkSavedUrls(store.outbound, [{ url, field: 'body.config.url' }]);
+}
 
 const notFound = (store: Store, accountId: string, networkId: string) =>
   new HttpError(404, store.networks.exists(accountId, networkId) ? INTEGRATION_NOT_FOUND : NETWORK_NOT_FOUND);
@@ -23,14 +31,17 @@ export const integrationHandlers = {
   },
 
   /** Level ≤ 20 (the contract's permission); a webhook's routes go first in the route list. */
-  createIntegration: ({ store, caller, params, body }) => {
+  createIntegration: async ({ store, caller, params, body }) => {
+    if (!store.networks.exists(params.account, params.networkId)) throw new HttpError(404, NETWORK_NOT_FOUND);
+    await checkWebhookUrl(store, body);
     const created = store.integrations.create(params.account, params.networkId, `int-${newId()}`, body, caller);
     if (created === undefined) throw new HttpError(404, NETWORK_NOT_FOUND);
     return created;
   },
 
   /** Level ≤ 20; an absent secret keeps the stored one; the type and the built-in one cannot change (409). */
-  updateIntegration: ({ store, caller, params, body }) => {
+  updateIntegration: async ({ store, caller, params, body }) => {
+    await checkWebhookUrl(store, body);
     const result = store.integrations.update(params.account, params.networkId, params.config_id, body, caller);
     switch (result.kind) {
       case 'ok':

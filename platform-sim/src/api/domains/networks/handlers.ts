@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors.ts';
+import { checkSavedUrls } from '../../outbound/policy.ts';
 import type { Handlers, ResponseHeaders } from '../../router.ts';
 import type { VersionedNetwork } from './repository.ts';
 
@@ -39,11 +40,17 @@ export const networkHandlers = {
 
   /**
    * Rename and landing page for any member; the whole route list for level ≤ 20 (the contract's
-   * permission rule), refused with 409 when If-Match names an older revision of the list.
+   * permission rule), refused with 409 when If-Match names an older revision of the list, and with 400
+   * when a route's URL points where the platform does not send (outbound/policy.ts).
    */
-  updateNetwork: ({ store, caller, params, body, header, responseHeaders }) => {
+  updateNetwork: async ({ store, caller, params, body, header, responseHeaders }) => {
     if ('routes' in body) {
       const expected = expectedRoutesVersion(header('if-match'));
+      if (!store.networks.exists(params.account, params.networkId)) throw new HttpError(404, NETWORK_NOT_FOUND);
+      await checkSavedUrls(
+        store.outbound,
+        body.routes.map((route, index) => ({ url: route.url, field: `body.routes.${index}.url` })),
+      );
       const result = store.routes.save(params.account, params.networkId, body.routes, expected, caller);
       if (result.kind === 'conflict') throw new HttpError(409, ROUTES_CHANGED);
       if (result.kind === 'not-found') throw new HttpError(404, NETWORK_NOT_FOUND);

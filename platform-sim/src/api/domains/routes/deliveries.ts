@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Delivery } from '@beacon/shared/contract';
 import { integrationConfigIdOf, routeEvent, routingEventType } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import type { OutboundPolicy } from '../../outbound/policy.ts';
 import { DeliveryDispatcher } from './dispatcher.ts';
 import type { DeliveryJob, DeliveryOutcome, DispatcherOptions } from './dispatcher.ts';
 import { parseData } from '../../records.ts';
@@ -36,9 +37,9 @@ export class DeliveryLog {
   readonly #db: SqliteDatabase;
   readonly #dispatcher: DeliveryDispatcher;
 
-  constructor(db: SqliteDatabase, now: () => number, options: DispatcherOptions = {}) {
+  constructor(db: SqliteDatabase, now: () => number, policy: OutboundPolicy, options: DispatcherOptions = {}) {
     this.#db = db;
-    this.#dispatcher = new DeliveryDispatcher(options, now, (job, outcome) => this.#record(job, outcome));
+    this.#dispatcher = new DeliveryDispatcher(options, now, policy, (job, outcome) => this.#record(job, outcome));
   }
 
   /**

@@ -1,6 +1,11 @@
-/** Sends deliveries in the background: POST to a route's URL with its headers, a timeout, a few at a time. */
-import { isHttpUrl } from '@beacon/shared/contract';
+/**
+ * Sends deliveries in the background: POST to a route's URL with its headers, under the outbound policy
+ * (outbound/policy.ts: never to an internal address, checked after DNS and on each redirect), a timeout,
+ * a few at a time.
+ */
 import type { Route } from '@beacon/shared/contract';
+import type { OutboundPolicy } from '../../outbound/policy.ts';
+import { postOutbound } from '../../outbound/send.ts';
 
 export interface DeliveryJob {
   readonly accountId: string;
@@ -32,7 +37,6 @@ export interface DispatcherOptions {
 }
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 5000;
-export const NOT_HTTP_MESSAGE = 'Refused: the route URL is not http(s)';
 export const QUEUE_FULL_MESSAGE = 'Not sent: too many deliveries waiting';
 
 /** A failed request's error as the delivery logs show it (also used by the hotspot alerts). */
@@ -48,6 +52,7 @@ export class DeliveryDispatcher {
   readonly #concurrency: number;
   readonly #maxQueue: number;
   readonly #now: () => number;
+  readonly #policy: OutboundPolicy;
   readonly #onDone: (job: DeliveryJob, outcome: DeliveryOutcome) => void;
   readonly #closing = new AbortController();
   #queue: DeliveryJob[] = [];
@@ -57,12 +62,14 @@ export class DeliveryDispatcher {
   constructor(
     options: DispatcherOptions,
     now: () => number,
+    policy: OutboundPolicy,
     onDone: (job: DeliveryJob, outcome: DeliveryOutcome) => void,
   ) {
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
     this.#concurrency = options.concurrency ?? 8;
     this.#maxQueue = options.maxQueue ?? 1000;
     this.#now = now;
+    this.#policy = policy;
     this.#onDone = onDone;
   }
 
@@ -112,21 +119,19 @@ export class DeliveryDispatcher {
     const at = this.#now();
     const started = performance.now();
     const elapsed = () => Math.max(0, Math.round(performance.now() - started));
-    if (!isHttpUrl(job.route.url)) {
-      this.#finish(job, { status: null, ok: false, error: NOT_HTTP_MESSAGE, at, durationMs: 0 });
-      return;
-    }
     try {
-      const response = await fetch(job.route.url, {
-        method: 'POST',
-        headers: { 'user-agent': 'beacon-platform-sim', ...job.route.headers, 'content-type': 'application/json' },
+      const result = await postOutbound(this.#policy, {
+        url: job.route.url,
+        headers: job.route.headers ?? {},
         body: job.body,
-        redirect: 'manual',
         signal: AbortSignal.any([AbortSignal.timeout(this.#timeoutMs), this.#closing.signal]),
       });
-      await response.body?.cancel();
-      const ok = response.status >= 200 && response.status < 300;
-      this.#finish(job, { status: response.status, ok, at, durationMs: elapsed() });
+      if (result.kind === 'refused') {
+        this.#finish(job, { status: null, ok: false, error: result.error, at, durationMs: elapsed() });
+        return;
+      }
+      const ok = result.status >= 200 && result.status < 300;
+      this.#finish(job, { status: result.status, ok, at, durationMs: elapsed() });
     } catch (error) {
       if (this.#closing.signal.aborted) return;
       const message = describeError(error, this.#timeoutMs);

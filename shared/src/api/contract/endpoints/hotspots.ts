@@ -37,9 +37,15 @@ export const listHotspotGroups = groupList.list('hotspot_groups', {
 /** Groups and deleting hotspots: Owner and Admin (level ≤ 20), like the console's other settings (docs/decisions.md). */
 const ADMIN = { maxLevel: 20 } as const;
 
+const ALERT_WEBHOOK_NOTE =
+  'A webhook target that points at an internal address answers 400 "URL not allowed: …" (field ' +
+  'body.alert_target_value); alerts are checked again when sent (see alert_target_value, and the alerts list: ' +
+  'a refused one is recorded with error "Refused: …").';
+
 export const createHotspotGroup = groupList.create(CreateHotspotGroupBodySchema, {
   permission: ADMIN,
   summary: 'Create a group {name, description?, alert_enabled?, alert_target_type?, alert_target_value?}',
+  description: ALERT_WEBHOOK_NOTE,
 });
 
 export const getHotspotGroup = group.get({ summary: 'One hotspot group' });
@@ -47,6 +53,7 @@ export const getHotspotGroup = group.get({ summary: 'One hotspot group' });
 export const updateHotspotGroup = group.update(UpdateHotspotGroupBodySchema, {
   permission: ADMIN,
   summary: 'Update a group (name, alert_enabled, alert_target_type, alert_target_value)',
+  description: ALERT_WEBHOOK_NOTE,
 });
 
 export const deleteHotspotGroup = group.delete({

@@ -36,7 +36,8 @@ export const updateNetwork = network.update(UpdateNetworkBodySchema, {
   summary: 'Update a network: {name, device_landing_page?} or {routes} (exactly one shape)',
   description:
     'Rename and landing page: any member; an absent device_landing_page keeps the stored one, an empty one clears it. ' +
-    'Routes (the whole list is replaced): level ≤ 20. Answers the updated network.',
+    'Routes (the whole list is replaced): level ≤ 20; a route URL that points at an internal address answers 400 ' +
+    '"URL not allowed: …" with field body.routes.{i}.url (see the url field). Answers the updated network.',
 });
 
 export const deleteNetwork = network.delete({
@@ -69,7 +70,8 @@ export const createIntegration = integrationList.create(CreateIntegrationBodySch
     '(device.* when capture_device; device.request.{ns}.* and device.message.{ns}.* for ' +
     'capture_device_namespace; network.* when capture_network_all), to its url with its headers plus ' +
     'x-beacon-integration-config-id: {config_id}. Other types are run by the platform and add no route. ' +
-    'The built-in util type answers 400.',
+    'The built-in util type answers 400, and so does a webhook url that points at an internal address ("URL not ' +
+    'allowed: …", field body.config.url).',
 });
 
 export const updateIntegration = integration.update(UpdateIntegrationBodySchema, {
@@ -103,5 +105,8 @@ export const listDeliveries = routes.get('/v1/accounts/{account}/networks/{netwo
   description:
     'Every event the platform records for the network (test events, spotted events, device registration) is ' +
     'POSTed in the background to each receiving route: a JSON array of one CloudEvent ' +
-    '{specversion, id, source, type, time, datacontenttype, data}, with the route headers, 5 s timeout, no redirects.',
+    '{specversion, id, source, type, time, datacontenttype, data}, with the route headers, 5 s timeout. Before each ' +
+    'request the host is resolved and checked (no internal address: "Refused: …" is recorded instead); 307 and 308 ' +
+    "redirects are followed (at most 5), each checked again, the route headers only to the route URL's own origin; " +
+    '301, 302 and 303 are answers, not followed.',
 });

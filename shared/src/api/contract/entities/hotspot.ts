@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EpochSeconds, LatLonSchema, email, httpUrl, named, requiredText } from '../common.ts';
+import { OUTBOUND_URL_RULE } from '../outboundUrls.ts';
 import {
   ALERT_EMAIL_MAX_LENGTH,
   ALERT_EMAIL_MESSAGE,
@@ -124,7 +125,11 @@ const groupFields = {
     .optional(),
   alert_enabled: z.boolean().default(false),
   alert_target_type: AlertTargetTypeSchema.optional(),
-  alert_target_value: z.string().trim().optional(),
+  alert_target_value: z
+    .string()
+    .trim()
+    .optional()
+    .describe(`The alert e-mail, or the webhook URL alerts are POSTed to; a webhook URL is ${OUTBOUND_URL_RULE}`),
 };
 
 type GroupInput = {

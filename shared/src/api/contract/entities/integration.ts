@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, named } from '../common.ts';
+import { OUTBOUND_URL_RULE } from '../outboundUrls.ts';
 import { isIntegrationHeader } from '../../../validation/headers.ts';
 import { MAX_URL_LENGTH } from '../../../validation/limits.ts';
 import {
@@ -71,7 +72,9 @@ const config = <S extends z.core.$ZodLooseShape>(shape: S) => z.object(shape, { 
 /** Config fields shared by input and output, per integration type (no secrets). */
 const publicConfig = {
   webhook: config({
-    url: httpUrl({ required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE }, MAX_URL_LENGTH),
+    url: httpUrl({ required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE }, MAX_URL_LENGTH).describe(
+      `http(s) URL its routes deliver to; ${OUTBOUND_URL_RULE}`,
+    ),
     capture_device_namespace: z
       .string({ error: NAMESPACE_MESSAGE })
       .trim()

@@ -27,6 +27,7 @@ import {
   URL_TOO_LONG_MESSAGE,
 } from '../../../validation/limits.ts';
 import { EpochSeconds, httpUrl, isHttpUrl, named } from '../common.ts';
+import { OUTBOUND_URL_RULE } from '../outboundUrls.ts';
 import {
   DEVICE_ID_PLACEHOLDER,
   FILTER_REQUIRED_MESSAGE,
@@ -146,7 +147,7 @@ export const RouteInputSchema = z.object({
   url: httpUrl(
     { required: URL_REQUIRED_MESSAGE, invalid: VALID_URL_MESSAGE, tooLong: URL_TOO_LONG_MESSAGE },
     MAX_URL_LENGTH,
-  ).describe(`http(s) URL the events are POSTed to; at most ${MAX_URL_LENGTH} characters`),
+  ).describe(`http(s) URL the events are POSTed to; at most ${MAX_URL_LENGTH} characters; ${OUTBOUND_URL_RULE}`),
   order: z.number().int().optional(),
   headers: RouteHeadersInputSchema.optional(),
 });
