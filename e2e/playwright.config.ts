@@ -95,6 +95,8 @@ export default defineConfig({
     // The hotspot simulator only catches up at start (stable data during a run); alerts hold 1 s.
     env: {
       PLATFORM_SIM_FAULTS: 'on',
+      // The outbox as a shared deployment has it: closed but to the run's secret (e2e/support/outbox.ts).
+      PLATFORM_SIM_OUTBOX: 'off',
       PLATFORM_SIM_FAULTS_SECRET: process.env[FAULT_SECRET_ENV],
       PLATFORM_SIM_HOTSPOT_SIM: 'catch-up',
       PLATFORM_SIM_ALERT_HOLD_SECONDS: '1',

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACME, api } from './platformApi.ts';
-import { IDP_ORIGIN } from './signIn.ts';
+import { readOutbox, type OutboxMessage } from './outbox.ts';
 
 /** A device as the admin API answers it (the fields these tests read). */
 export interface AdminDeviceRow {
@@ -78,15 +78,15 @@ export async function adminDevice(page: Page, deviceId: string): Promise<AdminDe
   return answer.body;
 }
 
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  data?: { account?: string; code?: string; link?: string };
+interface InviteMail {
+  account?: string;
+  code?: string;
+  link?: string;
 }
 
 /** The invite mails platform-sim's outbox holds for `address`. */
-export async function invitesTo(request: APIRequestContext, address: string): Promise<OutboxMessage[]> {
-  const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+export async function invitesTo(request: APIRequestContext, address: string): Promise<OutboxMessage<InviteMail>[]> {
+  const outbox = await readOutbox<InviteMail>(request);
   return outbox.filter((m) => m.to === address && m.kind === 'invite');
 }
 

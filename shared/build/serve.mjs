@@ -268,7 +268,10 @@ export function shellOrigins() {
 export function startPlatformSim() {
   const cwd = fileURLToPath(new URL('../../platform-sim/', import.meta.url));
   const tsx = createRequire(`${cwd}package.json`).resolve('tsx/cli');
-  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit' });
+  // Local development reads invite and password mail at http://localhost:4001/__outbox; a caller that sets
+  // PLATFORM_SIM_OUTBOX (the e2e suite: off, it sends the test secret) decides for itself.
+  const env = { ...process.env, PLATFORM_SIM_OUTBOX: process.env.PLATFORM_SIM_OUTBOX ?? 'on' };
+  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit', env });
   sim.on('exit', (code, signal) => {
     if (signal === 'SIGTERM') return;
     console.error(`platform-sim stopped (${signal ?? code}).`);

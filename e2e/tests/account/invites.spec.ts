@@ -3,21 +3,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME } from '../../support/platformApi.ts';
-import { IDP_ORIGIN } from '../../support/signIn.ts';
 import { expectToast } from '../routes/routesApi.ts';
 import { openedDialog } from '../../support/forms.ts';
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  data?: { account?: string; code?: string; link?: string };
-}
+import { readOutbox } from '../../support/outbox.ts';
 
 /** An address no other test invites. */
 const uniqueAddress = () => `e2e-${randomUUID().slice(0, 8)}@example.net`;
 
 const invitesTo = async (request: APIRequestContext, address: string) =>
-  ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).filter(
+  (await readOutbox<{ account?: string; code?: string; link?: string }>(request)).filter(
     (m) => m.to === address && m.kind === 'invite',
   );
 

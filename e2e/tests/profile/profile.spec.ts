@@ -1,22 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { expectSignInPage, IDP_ORIGIN } from '../../support/signIn.ts';
+import { expectSignInPage } from '../../support/signIn.ts';
 import { storageStateOf, USERS } from '../../support/users.ts';
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-}
+import { readOutbox } from '../../support/outbox.ts';
 
 test('a password-database user sees Change Password, which sends the e-mail', async ({ page, request }) => {
   const app = new ConsolePage(page);
   await app.open('/profile', 'Profile');
   await expect(page.getByText(USERS.owner, { exact: true }).last()).toBeVisible();
-  const before = ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).length;
+  const before = (await readOutbox(request)).length;
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText("We've sent you an email to change your password.")).toBeVisible();
-  const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+  const outbox = await readOutbox(request);
   expect(outbox.slice(before)).toContainEqual(expect.objectContaining({ to: USERS.owner, kind: 'password-change' }));
 });
 

@@ -206,6 +206,17 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     }
     return errorResponse(c, new HttpError(404, MESSAGES.notFound));
   });
+  // Every answer: no MIME sniffing, no Referer leaving with links from the reference page, and nothing
+  // here may be framed (the API answers JSON and one reference page).
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+    c.res.headers.set('referrer-policy', 'no-referrer');
+    c.res.headers.set('x-frame-options', 'DENY');
+    if (!c.res.headers.has('content-security-policy')) {
+      c.res.headers.set('content-security-policy', "frame-ancestors 'none'");
+    }
+  });
   app.use(
     '*',
     cors({

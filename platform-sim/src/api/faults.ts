@@ -1,8 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { FAULT_SECRET_HEADER, sameSecret } from '../testSecret.ts';
 import { HttpError, MESSAGES } from './errors.ts';
+
+export { FAULT_SECRET_HEADER };
 
 export const FAULT_KINDS = ['401', '429', '500', 'hang', 'body'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -80,20 +82,10 @@ function matches(fault: Fault, method: string, pathname: string, scope: string |
   return pathname === fault.path;
 }
 
-/** The header that carries the fault secret (tests that are not a console page). */
-export const FAULT_SECRET_HEADER = 'x-beacon-fault-secret';
-
 /** Who may use `/__faults`: a page on a console origin, or a client that knows the secret. */
 export interface FaultAccess {
   readonly origins: ReadonlySet<string>;
   readonly secret?: string;
-}
-
-function sameSecret(given: string | undefined, secret: string | undefined): boolean {
-  if (given === undefined || secret === undefined || secret === '') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Whether the request carries the run's test secret in `x-beacon-fault-secret`. */

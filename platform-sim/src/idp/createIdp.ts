@@ -5,13 +5,13 @@ import { createLocalJWKSet } from 'jose';
 import type { JSONWebKeySet, JWK } from 'jose';
 import Provider from 'oidc-provider';
 import { handleChangePassword, handleOutbox } from './dbconnections.ts';
-import { applyCors, requestTarget, send } from './http.ts';
+import { applyCors, requestTarget, send, setSecurityHeaders } from './http.ts';
 import { IdpStore } from './idpStore.ts';
 import { handleInteraction, INTERACTION_PREFIX } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
 import { handleLogout } from './logout.ts';
 import { createOutbox } from './outbox.ts';
-import type { Outbox } from './outbox.ts';
+import type { Outbox, OutboxAccess } from './outbox.ts';
 import { createProviderConfig } from './providerConfig.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import type { SignInThrottleOptions } from './signInThrottle.ts';
@@ -37,6 +37,12 @@ export interface IdentityProvider {
 export interface CreateIdentityProviderOptions extends IdentityProviderOptions {
   /** Share an outbox with the API half; default a new one. */
   outbox?: Outbox;
+  /**
+   * Who may read or clear `/__outbox` (it holds invite codes): nobody by default; a client that sends
+   * `secret` in `x-beacon-fault-secret` (the run's test secret); anyone on this machine when `open`
+   * (`PLATFORM_SIM_OUTBOX=on`, which `pnpm start` sets for local development).
+   */
+  outboxAccess?: OutboxAccess;
   /**
    * Brute-force protection of the sign-in form: `maxFailures` (default 10) failed sign-ins for one
    * email within `windowMs` (default 15 minutes) lock it for `windowMs`; from one client address, failures
@@ -88,7 +94,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
       if (applyCors(req, res, origins)) return;
       return handleChangePassword(outbox, req, res);
     }
-    if (path === '/__outbox') return handleOutbox(outbox, req, res);
+    if (path === '/__outbox') return handleOutbox(outbox, options.outboxAccess ?? {}, req, res);
     if (path.startsWith(INTERACTION_PREFIX)) return handleInteraction(provider, throttle, req, res);
     const jwt = path === '/userinfo' && req.method !== 'OPTIONS' ? bearerJwt(req) : undefined;
     if (jwt) {
@@ -98,6 +104,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     await oidc(req, res);
   };
   handle = (req, res) => {
+    setSecurityHeaders(res);
     route(req, res).catch((error: unknown) => {
       console.error('platform-sim IdP:', error);
       if (!res.headersSent) send(res, 500, 'Internal error');

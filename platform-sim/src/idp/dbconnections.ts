@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Outbox } from './outbox.ts';
+import { FAULT_SECRET_HEADER, sameSecret } from '../testSecret.ts';
+import type { Outbox, OutboxAccess } from './outbox.ts';
 import { bodyErrorMessage, readFields, send, sendJson } from './http.ts';
 import { CLIENT_ID } from './settings.ts';
 
@@ -39,8 +40,19 @@ export async function handleChangePassword(outbox: Outbox, req: IncomingMessage,
   send(res, 200, CHANGE_PASSWORD_MESSAGE);
 }
 
-/** `GET /__outbox`: the recorded mail, for tests and development. */
-export function handleOutbox(outbox: Outbox, req: IncomingMessage, res: ServerResponse): void {
+/**
+ * `GET /__outbox`: the recorded mail, for tests and development; `DELETE` clears it. It holds invite codes,
+ * so it answers only when the development flag opens it or the request carries the test secret.
+ */
+export function handleOutbox(outbox: Outbox, access: OutboxAccess, req: IncomingMessage, res: ServerResponse): void {
+  const header = req.headers[FAULT_SECRET_HEADER];
+  if (access.open !== true && !sameSecret(typeof header === 'string' ? header : undefined, access.secret)) {
+    sendJson(res, 403, {
+      error: 'forbidden',
+      error_description: 'The outbox needs the test secret or PLATFORM_SIM_OUTBOX=on',
+    });
+    return;
+  }
   if (req.method === 'DELETE') {
     outbox.clear();
     res.writeHead(204).end();

@@ -14,6 +14,12 @@ export interface Outbox {
   clear(): void;
 }
 
+/** Who may read or clear the outbox over HTTP (createIdp.ts). */
+export interface OutboxAccess {
+  readonly open?: boolean;
+  readonly secret?: string;
+}
+
 export function createOutbox(): Outbox {
   const messages: OutboxMessage[] = [];
   return {
