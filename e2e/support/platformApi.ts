@@ -12,6 +12,8 @@ export const networkPath = (networkId: string) => `${networksPath}/${networkId}`
 export interface ApiAnswer<T> {
   status: number;
   body: T;
+  /** The answer's ETag header (a network's revision), null without one. */
+  etag: string | null;
 }
 
 /**
@@ -23,9 +25,10 @@ export async function api<T = unknown>(
   method: string,
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   return page.evaluate(
-    async ({ url, method, body }) => {
+    async ({ url, method, body, headers }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
       const cached = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { body?: { access_token?: string } };
       const response = await fetch(url, {
@@ -33,13 +36,18 @@ export async function api<T = unknown>(
         headers: {
           Authorization: `Bearer ${cached.body?.access_token ?? ''}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : null) as T,
+        etag: response.headers.get('etag'),
+      };
     },
-    { url: `${API_ORIGIN}${path}`, method, body },
+    { url: `${API_ORIGIN}${path}`, method, body, headers },
   );
 }
 
@@ -78,6 +86,16 @@ export interface RouteBody {
   headers?: Record<string, string>;
 }
 
+/**
+ * Saves a network's whole route list as the console does: from the network as read, its ETag sent as
+ * If-Match (the platform answers 428 to a save without one).
+ */
+export async function saveRoutes(page: Page, networkId: string, routes: RouteBody[]): Promise<ApiAnswer<unknown>> {
+  const read = await api(page, 'GET', networkPath(networkId));
+  expect(read.etag).not.toBeNull();
+  return api(page, 'POST', networkPath(networkId), { routes }, { 'If-Match': read.etag ?? '' });
+}
+
 const created_ = new WeakMap<Page, string[]>();
 
 /**
@@ -96,7 +114,7 @@ export async function createNetwork(
   expect(created.status).toBe(201);
   const id = created.body.network_id;
   created_.set(page, [...(created_.get(page) ?? []), id]);
-  if (routes) expect((await api(page, 'POST', networkPath(id), { routes })).status).toBe(200);
+  if (routes) expect((await saveRoutes(page, id, routes)).status).toBe(200);
   return { id, name };
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { storageStateOf } from '../../support/users.ts';
-import { networkPath, uniqueName } from '../../support/platformApi.ts';
+import { api, networkPath, uniqueName } from '../../support/platformApi.ts';
 import { newNetworkEachTest } from './networkPage.ts';
 import { openedDialog } from '../../support/forms.ts';
 
@@ -42,6 +42,52 @@ test.describe('Network Settings', () => {
     await page.getByRole('button', { name: 'Save name' }).click();
     await expect(page.getByText('Error updating network: Internal server error')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kept As Typed');
+  });
+
+  test('rename after someone else renamed it: the 409 message, the typed name stays, and saving again works', async ({
+    page,
+  }) => {
+    const app = new ConsolePage(page);
+    const sentIfMatch: string[] = [];
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(network.name);
+    // Someone else renames the network meanwhile, from the network as they read it.
+    const read = await api(page, 'GET', networkPath(network.id));
+    const elsewhere = uniqueName('Elsewhere');
+    const renamedElsewhere = await api(
+      page,
+      'POST',
+      networkPath(network.id),
+      { name: elsewhere },
+      {
+        'If-Match': read.etag ?? '',
+      },
+    );
+    expect(renamedElsewhere.status).toBe(200);
+
+    // The If-Match of every save the console sends from here on.
+    page.on('request', (request) => {
+      const ifMatch = request.headers()['if-match'];
+      if (request.method() === 'POST' && request.url().endsWith(networkPath(network.id)) && ifMatch) {
+        sentIfMatch.push(ifMatch);
+      }
+    });
+    const mine = uniqueName('Mine');
+    await page.getByLabel('Name', { exact: true }).fill(mine);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(
+      page.getByText('Error updating network: The network was changed by someone else; reload and try again.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(mine);
+    expect(sentIfMatch).toEqual([read.etag]);
+
+    await expect
+      .poll(async () => (await api(page, 'GET', networkPath(network.id))).body)
+      .toMatchObject({ name: elsewhere });
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('Network updated successfully')).toBeVisible();
+    await expect(app.heading(`Network Settings · ${mine}`)).toBeVisible();
+    expect(sentIfMatch).toHaveLength(2);
+    expect(sentIfMatch[1]).not.toBe(read.etag);
   });
 
   test('landing page: "Valid URL required", then a URL with {device_id} is saved', async ({ page }) => {

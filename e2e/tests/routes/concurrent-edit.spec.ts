@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { fillByLabel } from '../../support/forms.ts';
-import { api, createNetwork, deleteCreatedNetworks, networkPath, type RouteBody } from '../../support/platformApi.ts';
+import {
+  api,
+  createNetwork,
+  deleteCreatedNetworks,
+  networkPath,
+  saveRoutes,
+  type RouteBody,
+} from '../../support/platformApi.ts';
 import { expectToast, RoutesTab, storedRoutes } from './routesApi.ts';
 
 const STALE = 'The routes were changed by someone else; reload and try again.';
@@ -21,16 +28,13 @@ test.describe('routes changed by someone else', () => {
   }) => {
     const network = await createNetwork(page, 'Routes concurrent', SEEDED);
     const path = networkPath(network.id);
-    // The ETag of every load of the network, and the If-Match of every save the console sends.
+    // The ETag of every load of the network, and the If-Match of every save the console sends (recorded
+    // from after the test's own API calls).
     const loadedEtags: string[] = [];
     const sentIfMatch: string[] = [];
     page.on('response', (response) => {
       const etag = response.headers()['etag'];
       if (response.request().method() === 'GET' && response.url().endsWith(path) && etag) loadedEtags.push(etag);
-    });
-    page.on('request', (request) => {
-      const ifMatch = request.headers()['if-match'];
-      if (request.method() === 'POST' && request.url().endsWith(path) && ifMatch) sentIfMatch.push(ifMatch);
     });
 
     const tab = new RoutesTab(page);
@@ -43,9 +47,17 @@ test.describe('routes changed by someone else', () => {
     const dialog = await tab.openAddDialog();
     await fillByLabel(dialog, { Filter: 'device.message.*', URL: 'https://hooks.example.com/messages' });
 
-    // Meanwhile someone else saves the routes straight through the API (no If-Match).
-    expect((await api(page, 'POST', path, { routes: CHANGED_ELSEWHERE })).status).toBe(200);
+    // A blind save straight through the API (no If-Match) is refused: it would overwrite unseen changes.
+    const blind = await api(page, 'POST', path, { routes: CHANGED_ELSEWHERE });
+    expect(blind.status).toBe(428);
+    expect(await storedRoutes(page, network.id)).toEqual(SEEDED);
+    // Meanwhile someone else saves the routes through the API, from the list as they read it.
+    expect((await saveRoutes(page, network.id, CHANGED_ELSEWHERE)).status).toBe(200);
 
+    page.on('request', (request) => {
+      const ifMatch = request.headers()['if-match'];
+      if (request.method() === 'POST' && request.url().endsWith(path) && ifMatch) sentIfMatch.push(ifMatch);
+    });
     await dialog.getByRole('button', { name: 'Save route' }).click();
     await expectToast(page, `Error updating routes: ${STALE}`);
     expect(sentIfMatch).toEqual([shownEtag]);

@@ -39,7 +39,10 @@ test('a test event reaches a webhook route added in the UI, with the route heade
       `/v1/accounts/${ACME}/devices/${deviceId}/test-event`,
       { namespace: 'e2e', method: 'ping', text: 'hello from the e2e test' },
     );
-    expect(sent).toEqual({ status: 200, body: { event_type: 'device.message.e2e.ping' } });
+    expect({ status: sent.status, body: sent.body }).toEqual({
+      status: 200,
+      body: { event_type: 'device.message.e2e.ping' },
+    });
 
     await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
     const [delivery] = receiver.received;

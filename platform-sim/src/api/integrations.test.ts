@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import type { InstalledIntegration, Network, RouteInput } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
-import { ACME, call, networkPath, useTestApi } from './testSupport.ts';
+import { ACME, call, networkPath, saveRoutes, useTestApi } from './testSupport.ts';
 import type { Nickname } from './testSupport.ts';
 
 const ARN = 'arn:aws:iam::123456789012:role/beacon';
@@ -233,7 +233,7 @@ describe('platform API: integrations', () => {
         headers: { 'x-token': 't1', [INTEGRATION_ROUTE_HEADER]: id },
       },
     ];
-    expect((await call(api.url, 'POST', networkPath(networkId), admin, { routes: moved })).status).toBe(200);
+    expect((await saveRoutes(api.url, networkPath(networkId), admin, moved)).status).toBe(200);
 
     const updated = await call<InstalledIntegration>(api.url, 'POST', path, admin, {
       ...WEBHOOK,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Account, Device, EventLogRow, ExplorerResponse, Network } from '@beacon/shared/contract';
-import { ACME, call, createTestKeys, networkPath, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
+import {
+  ACME,
+  call,
+  createTestKeys,
+  networkPath,
+  saveRoutes,
+  startStoreAndApi,
+  useTempDir,
+  useTestApi,
+} from './testSupport.ts';
 
 describe('platform API: network get, update and delete', () => {
   const api = useTestApi();
@@ -119,7 +128,7 @@ describe('platform API: network get, update and delete', () => {
       },
     ];
     for (const nickname of ['member', 'installer'] as const) {
-      const denied = await call(api.url, 'POST', networkPath(network.network_id), await token(nickname), { routes });
+      const denied = await saveRoutes(api.url, networkPath(network.network_id), await token(nickname), routes);
       expect(denied.status).toBe(403);
       expect(denied.body).toEqual({ message: 'Insufficent permissions' });
     }
@@ -141,11 +150,11 @@ describe('platform API: network get, update and delete', () => {
     });
     expect(fourHeaders.status).toBe(400);
 
-    const saved = await call<Network>(api.url, 'POST', networkPath(network.network_id), admin, { routes });
+    const saved = await saveRoutes(api.url, networkPath(network.network_id), admin, routes);
     expect(saved.status).toBe(200);
     expect(saved.body.routes).toEqual([{ ...routes[0], url: 'https://hooks.example/a' }, routes[1]]);
     expect(saved.body.name).toBe('Routes');
-    const emptied = await call<Network>(api.url, 'POST', networkPath(network.network_id), admin, { routes: [] });
+    const emptied = await saveRoutes(api.url, networkPath(network.network_id), admin, []);
     expect(emptied.body.routes).toEqual([]);
   });
 

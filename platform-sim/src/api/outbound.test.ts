@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Delivery, HotspotAlert, HotspotGroup, InstalledIntegration, Network } from '@beacon/shared/contract';
 import { FAULT_SECRET_HEADER } from './faults.ts';
-import { ACME, FAULT_TEST_SECRET, call, createTestKeys, startStoreAndApi } from './testSupport.ts';
+import {
+  ACME,
+  FAULT_TEST_SECRET,
+  call,
+  createTestKeys,
+  saveRoutes as saveRouteList,
+  startStoreAndApi,
+} from './testSupport.ts';
 import type { StartedApi, TestKeys } from './testSupport.ts';
 
 const A = `/v1/accounts/${ACME}`;
@@ -102,7 +109,7 @@ describe('outbound calls: the address policy', () => {
     return created.body.network_id;
   };
   const saveRoutes = async (networkId: string, routes: Array<Record<string, unknown>>) =>
-    call<Network>(started.api.url, 'POST', `${A}/networks/${networkId}`, await owner(), { routes });
+    saveRouteList(started.api.url, `${A}/networks/${networkId}`, await owner(), routes);
   const deliveries = async (networkId: string) => {
     await started.store.deliveries.idle();
     const listed = await call<{ deliveries: Delivery[] }>(
@@ -394,18 +401,16 @@ describe('outbound calls: loopback refused (PLATFORM_SIM_OUTBOUND_ALLOW_LOOPBACK
       const owner = await keys.token('owner');
       const network = await call<Network>(api.url, 'POST', `${A}/networks`, owner, { name: 'Strict' });
       const base = `${A}/networks/${network.body.network_id}`;
-      const saved = await call(api.url, 'POST', base, owner, {
-        routes: [{ filter_events: '*', url: `${receiver.url}/hook` }],
-      });
+      const saved = await saveRouteList(api.url, base, owner, [{ filter_events: '*', url: `${receiver.url}/hook` }]);
       expect(saved.status).toBe(400);
       expect(saved.body).toEqual({
         message:
           'URL not allowed: 127.0.0.1 is a loopback address (127.0.0.0/8, ::1, localhost), which this platform does not send to',
         field: 'body.routes.0.url',
       });
-      const local = await call(api.url, 'POST', base, owner, {
-        routes: [{ filter_events: '*', url: 'http://localhost:8080/hook' }],
-      });
+      const local = await saveRouteList(api.url, base, owner, [
+        { filter_events: '*', url: 'http://localhost:8080/hook' },
+      ]);
       expect(local.status).toBe(400);
       expect(receiver.received).toEqual([]);
       // A route stored before (or by another build) is refused when it is sent to.

@@ -11,7 +11,7 @@ import type {
   RouteTestResult,
 } from '@beacon/shared/contract';
 import { routeTestAnswer } from '@beacon/shared/contract';
-import { ACME, call, createTestKeys, networkPath, startStoreAndApi, useTestApi } from './testSupport.ts';
+import { ACME, call, createTestKeys, networkPath, saveRoutes, startStoreAndApi, useTestApi } from './testSupport.ts';
 import type { Nickname } from './testSupport.ts';
 
 interface Received {
@@ -376,9 +376,9 @@ describe('platform API: delivery timeout', () => {
       const network = (await call<Network>(api.url, 'POST', `/v1/accounts/${ACME}/networks`, owner, { name: 'Hang' }))
         .body;
       const base = `/v1/accounts/${ACME}/networks/${network.network_id}`;
-      await call(api.url, 'POST', base, owner, {
-        routes: [{ filter_events: 'network.*', url: `${receiver.url}/hang` }],
-      });
+      expect(
+        (await saveRoutes(api.url, base, owner, [{ filter_events: 'network.*', url: `${receiver.url}/hang` }])).status,
+      ).toBe(200);
       await call(api.url, 'POST', `/v1/accounts/${ACME}/devices`, owner, {
         device_id: '00000000-0000-8000-8200-0000000d1e03',
         network_id: network.network_id,

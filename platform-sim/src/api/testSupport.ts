@@ -72,6 +72,21 @@ export interface CallResult<T = unknown> {
   headers: Headers;
 }
 
+/**
+ * Saves a network's whole route list as the console does: read the network, then save with its ETag as
+ * `If-Match` (a save without one gets 428). `*` when the read fails (a network the caller cannot see).
+ */
+export async function saveRoutes<T = Network>(
+  baseUrl: string,
+  path: string,
+  token: string,
+  routes: unknown,
+): Promise<CallResult<T>> {
+  const read = await call(baseUrl, 'GET', path, token);
+  const etag = read.headers.get('etag') ?? '*';
+  return call<T>(baseUrl, 'POST', path, token, { routes }, { headers: { 'if-match': etag } });
+}
+
 /** A JSON call to the API with an optional bearer token. */
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
@@ -198,7 +213,7 @@ export function useTestApi(options: Partial<PlatformApiOptions> = {}, storeOptio
       expect(created.status).toBe(201);
       if (routes === undefined) return created.body;
       const path = networkPath(created.body.network_id, account);
-      const saved = await call<Network>(current().api.url, 'POST', path, await token('owner'), { routes });
+      const saved = await saveRoutes(current().api.url, path, await token('owner'), routes);
       expect(saved.status).toBe(200);
       return saved.body;
     },

@@ -25,7 +25,7 @@ import type {
   Network,
   RouteInput,
 } from '@beacon/shared/contract';
-import { ACME, call, networkPath, useTestApi } from './testSupport.ts';
+import { ACME, call, networkPath, saveRoutes as saveRouteList, useTestApi } from './testSupport.ts';
 const ROUTE: RouteInput = { filter_events: 'device.*', url: 'https://hooks.test/in' };
 
 describe('platform API: validation gaps from the security review', () => {
@@ -49,7 +49,7 @@ describe('platform API: validation gaps from the security review', () => {
   /** A new network holding one route, so that a refused save visibly keeps it. */
   const newNetwork = async (name: string) => (await api.newNetwork(name, { routes: [ROUTE] })).network_id;
   const saveRoutes = async (networkId: string, routes: unknown[]) =>
-    call<ErrorBody>(api.url, 'POST', networkPath(networkId), await token('admin'), { routes });
+    saveRouteList<ErrorBody>(api.url, networkPath(networkId), await token('admin'), routes);
   const createWebhook = async (networkId: string, headers: Record<string, string>) =>
     call<ErrorBody>(api.url, 'POST', `${networkPath(networkId)}/integrations`, await token('admin'), {
       integration_type: 'webhook',

@@ -1,6 +1,6 @@
 import type { Account } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
-import { describe, expect, it, rstest } from '@rstest/core';
+import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
 import { fill, writes } from '../../testSupport.tsx';
@@ -168,5 +168,62 @@ describe('<NetworkSettings /> by level', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete network' }));
     expect(await screen.findByText('Error deleting network: Insufficent permissions')).toBeTruthy();
+  });
+});
+
+describe('<NetworkSettings /> concurrent changes', () => {
+  const CHANGED = 'The network was changed by someone else; reload and try again.';
+
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
+
+  /**
+   * Versions the network as the platform does (ETag on every answer; a POST whose If-Match is not the
+   * current revision gets 409), recording each POST's If-Match; the fake platform's requests carry no
+   * headers, so `fetch` is spied on. `changeElsewhere()` is another user's rename meanwhile.
+   */
+  function versionedPlatform() {
+    let revision = 7;
+    const sentIfMatch: (string | null)[] = [];
+    const fetchSpy = rstest.spyOn(globalThis, 'fetch');
+    const answer: FakePlatform = ({ method, path, body }) => {
+      if (path !== PATH) return NOT_FOUND;
+      const etag = `"${revision}"`;
+      if (method === 'GET') return { status: 200, body: NETWORK, headers: { ETag: etag } };
+      const ifMatch = new Headers(fetchSpy.mock.lastCall?.[1]?.headers).get('If-Match');
+      sentIfMatch.push(ifMatch);
+      if (ifMatch !== etag) return { status: 409, body: { message: CHANGED } };
+      revision += 1;
+      return { status: 200, body: { ...NETWORK, ...(body as object) }, headers: { ETag: `"${revision}"` } };
+    };
+    return { answer, sentIfMatch, changeElsewhere: () => (revision += 1) };
+  }
+
+  it('sends the revision it read as If-Match', async () => {
+    const versioned = versionedPlatform();
+    const { requests } = await renderSettings({ platform: versioned.answer });
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === PATH)).toBe(true));
+    submit('Name', 'Loading Dock', 'Save name');
+    await expectUpdated(requests, { name: 'Loading Dock' });
+    expect(versioned.sentIfMatch).toEqual(['"7"']);
+  });
+
+  it('keeps what was typed when someone else changed the network (409), and saves once read again', async () => {
+    const versioned = versionedPlatform();
+    const { requests } = await renderSettings({ platform: versioned.answer });
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.path === PATH)).toBe(true));
+    versioned.changeElsewhere();
+    submit('Name', 'Loading Dock', 'Save name');
+    expect(await screen.findByText(`Error updating network: ${CHANGED}`)).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Loading Dock');
+    // The network is read again, so the next save is made from the current revision.
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.path === PATH)).toHaveLength(2));
+    // The button is busy until then (its loading icon's exit motion stays in the name under happy-dom).
+    const saveButton = await screen.findByRole('button', { name: /Save name/ });
+    await waitFor(() => expect(saveButton.classList.contains('ant-btn-loading')).toBe(false));
+    fireEvent.click(saveButton);
+    expect(await screen.findByText('Network updated successfully')).toBeTruthy();
+    expect(versioned.sentIfMatch).toEqual(['"7"', '"8"']);
   });
 });

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { DESTRUCTIVE_CONFIRM, PermittedButton } from '@beacon/shared/ui';
 import { TabSection } from '../../components/TabSection.tsx';
-import { useGetNetworkRoutesQuery, useListRouteOwnersQuery } from './api.ts';
+import { useGetVersionedNetworkQuery } from '../../components/versionedNetworkApi.ts';
+import { useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';
 import { RouteFormModal } from './RouteFormModal.tsx';
 import { RoutesTable } from './RoutesTable.tsx';
@@ -48,7 +49,7 @@ export function RoutesTab({ networkId }: RoutesTabProps) {
   const { modal } = App.useApp();
   const { accountId } = useSession();
   const args = accountId ? { accountId, networkId } : skipToken;
-  const { data, error, isFetching, refetch } = useGetNetworkRoutesQuery(args);
+  const { data, error, isFetching, refetch } = useGetVersionedNetworkQuery(args);
   const network = data?.network;
   const { data: integrations } = useListRouteOwnersQuery(args);
   // Every save is made from the shown list, so it carries that list's revision (If-Match).

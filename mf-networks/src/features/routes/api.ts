@@ -1,8 +1,8 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformBaseQueryMeta } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf, RouteInput } from '@beacon/shared/contract';
 import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
+import { ifMatch, versionedNetworkApi, withEtag, type VersionedNetwork } from '../../components/versionedNetworkApi.ts';
 
-const get = ENDPOINT_PATHS.getNetwork;
 const update = ENDPOINT_PATHS.updateNetwork;
 const test = ENDPOINT_PATHS.testRoute;
 const owners = ENDPOINT_PATHS.listIntegrations;
@@ -17,18 +17,6 @@ export interface SaveRoutesArgs extends NetworkArgs {
   etag: string | null;
 }
 
-/** The network with its routes, and the revision of that route list (`ETag`) a save must match. */
-export interface NetworkRoutes {
-  network: ResponseOf<typeof get>;
-  /** The answer's `ETag` header (a quoted revision, e.g. `"3"`); null when the platform sent none. */
-  etag: string | null;
-}
-
-const withEtag = (network: ResponseOf<typeof get>, meta: PlatformBaseQueryMeta | undefined): NetworkRoutes => ({
-  network,
-  etag: meta?.response.headers.get('ETag') ?? null,
-});
-
 export interface TestRouteArgs extends NetworkArgs {
   eventType: string;
 }
@@ -39,38 +27,31 @@ export interface TestRouteArgs extends NetworkArgs {
  */
 export const routesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getNetworkRoutes: build.query<NetworkRoutes, NetworkArgs>({
-      query: (args) => buildPath(get, networkParams(args)),
-      transformResponse: withEtag,
-      providesTags: (_result, _error, { networkId }) => [
-        { type: 'Network', id: networkId },
-        { type: 'Route', id: networkId },
-      ],
-      extraOptions: SILENT,
-    }),
     /**
      * Level ≤ 20; the whole list replaces the stored one unless `etag` is stale (409). The answer,
      * with its new `ETag`, becomes the shown list at once (the invalidated list is read again too).
      */
-    saveNetworkRoutes: build.mutation<NetworkRoutes, SaveRoutesArgs>({
+    saveNetworkRoutes: build.mutation<VersionedNetwork, SaveRoutesArgs>({
       query: ({ routes, etag, ...args }) => ({
         url: buildPath(update, networkParams(args)),
         method: update.method,
         body: { routes } satisfies BodyOf<typeof update>,
-        ...(etag === null ? {} : { headers: { 'If-Match': etag } }),
+        ...ifMatch(etag),
       }),
       transformResponse: withEtag,
       invalidatesTags: ['Network', 'Route'],
       extraOptions: SILENT,
       async onQueryStarted({ accountId, networkId }, { dispatch, queryFulfilled }) {
-        let saved: NetworkRoutes;
+        let saved: VersionedNetwork;
         try {
           ({ data: saved } = await queryFulfilled);
         } catch {
           return; // The caller toasts the failure and reloads the list.
         }
         if (saved.etag === null) return;
-        dispatch(routesApi.util.updateQueryData('getNetworkRoutes', { accountId, networkId }, () => saved));
+        dispatch(
+          versionedNetworkApi.util.updateQueryData('getVersionedNetwork', { accountId, networkId }, () => saved),
+        );
       },
     }),
     /** Which saved routes an event type reaches (any member); re-asked whenever the routes change. */
@@ -92,9 +73,4 @@ export const routesApi = platformApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetNetworkRoutesQuery,
-  useSaveNetworkRoutesMutation,
-  useTestNetworkRouteQuery,
-  useListRouteOwnersQuery,
-} = routesApi;
+export const { useSaveNetworkRoutesMutation, useTestNetworkRouteQuery, useListRouteOwnersQuery } = routesApi;

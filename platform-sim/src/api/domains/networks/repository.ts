@@ -100,15 +100,28 @@ export class NetworkRepository {
     return { network_id: id, name, created: now, last_updated: now, device_count: 0, routes: [] };
   }
 
-  /** Renames and sets the landing page; undefined when the network is not in the account. */
-  rename(accountId: string, networkId: string, change: NetworkRename, actor: Actor): VersionedNetwork | undefined {
+  /**
+   * Renames and sets the landing page, moving the network's revision; undefined when the network is not in
+   * the account, 'conflict' when `expectedVersion` (from If-Match) is not the stored revision.
+   */
+  rename(
+    accountId: string,
+    networkId: string,
+    change: NetworkRename,
+    expectedVersion: number | undefined,
+    actor: Actor,
+  ): VersionedNetwork | 'conflict' | undefined {
     return this.#db.transaction(() => {
       const stored = this.record(accountId, networkId);
       if (stored === undefined) return undefined;
+      if (expectedVersion !== undefined && expectedVersion !== stored.routesVersion) return 'conflict';
       const updated: NetworkRecord = { ...stored.record, name: change.name, last_updated: this.#now() };
       if (change.device_landing_page === '') delete updated.device_landing_page;
       else if (change.device_landing_page !== undefined) updated.device_landing_page = change.device_landing_page;
-      this.#db.run('UPDATE networks SET data = ? WHERE id = ?', [JSON.stringify(updated), networkId]);
+      this.#db.run('UPDATE networks SET data = ?, routes_version = routes_version + 1 WHERE id = ?', [
+        JSON.stringify(updated),
+        networkId,
+      ]);
       this.#log(accountId, {
         object_type: 'network',
         code: 'update',
