@@ -68,6 +68,11 @@ describe('platform API: admin tiers', () => {
     expect(upper.status).toBe(400);
     const noName = await staffCall('POST', '/admin/tier-profiles', { ...tier, profile_name: ' ' });
     expect(noName.body).toMatchObject({ message: 'Display name is required' });
+    const longName = await staffCall('POST', '/admin/tier-profiles', { ...tier, profile_name: 'x'.repeat(101) });
+    expect(longName.status).toBe(400);
+    expect(longName.body).toEqual({ message: 'At most 100 characters', field: 'body.profile_name' });
+    const justFits = await staffCall('POST', '/admin/tier-profiles', { ...tier, profile_name: 'x'.repeat(100) });
+    expect(justFits.status).toBe(200);
   });
 
   it('refuses to delete a standard tier or an assigned one (409), 404 for an unknown one, deletes an unassigned custom tier', async () => {

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { HttpBindings } from '@hono/node-server';
@@ -16,6 +17,7 @@ import type { SimService } from '../services/service.ts';
 import { createVerifier } from './auth.ts';
 import type { Caller, JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
+import { answerClientErrors, PARSER_HEADER_BYTES, requestLimits } from './requestLimits.ts';
 import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
 import { hotspotTestRoutes } from './domains/hotspots/testControl.ts';
@@ -226,6 +228,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
       maxAge: 600,
     }),
   );
+  app.use('*', requestLimits);
   app.use(
     '*',
     bodyLimit({
@@ -364,10 +367,17 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   }
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_API_PORT, hostname: '127.0.0.1' }, () =>
-      resolve(started),
+    const started = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? DEFAULT_API_PORT,
+        hostname: '127.0.0.1',
+        serverOptions: { maxHeaderSize: PARSER_HEADER_BYTES },
+      },
+      () => resolve(started),
     );
     started.once('error', reject);
+    answerClientErrors(started as Server);
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;

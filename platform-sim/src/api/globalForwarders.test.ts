@@ -64,6 +64,14 @@ describe('platform API: global forwarders', () => {
     const destination = await post({ destination_network: api.seededNetwork(ACME).network_id });
     expect(destination.status).toBe(400);
     expect(destination.body).toMatchObject({ message: 'Destination network not found in this account' });
+    const longNamespace = await post({ namespace: `global:${'n'.repeat(94)}` });
+    expect(longNamespace.status).toBe(400);
+    expect(longNamespace.body).toEqual({ message: 'At most 100 characters', field: 'body.namespace' });
+    const hugeNamespace = await post({ namespace: `global:${'n'.repeat(50_000)}` });
+    expect(hugeNamespace.body).toEqual({ message: 'At most 100 characters', field: 'body.namespace' });
+    expect((await post({ namespace: `global:${'n'.repeat(93)}`, device_filter: 'aa:bb:cc:dd:ee:01' })).status).toBe(
+      201,
+    );
     const ok = await post({ device_filter: 'AA:BB:CC:DD:EE:FF' });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ device_filter: 'aa:bb:cc:dd:ee:ff' });

@@ -1,4 +1,4 @@
-import type { GlobalForwarder } from '@beacon/shared/contract';
+import { GLOBAL_NAMESPACE_MAX, type GlobalForwarder } from '@beacon/shared/contract';
 import { focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
@@ -89,6 +89,12 @@ export function CreateForwarderModal({
           rules={[
             { required: true, whitespace: true, message: required },
             {
+              max: GLOBAL_NAMESPACE_MAX,
+              message: t('global-forwarders.create.namespace-too-long', 'At most {{max}} characters', {
+                max: GLOBAL_NAMESPACE_MAX,
+              }),
+            },
+            {
               validator: (_, value: string) =>
                 GLOBAL_NAMESPACE.test(value.trim())
                   ? Promise.resolve()
@@ -106,7 +112,7 @@ export function CreateForwarderModal({
             },
           ]}
         >
-          <Input autoComplete="off" placeholder="global:" />
+          <Input autoComplete="off" placeholder="global:" count={{ show: true, max: GLOBAL_NAMESPACE_MAX }} />
         </Form.Item>
         <Form.Item
           name="device_filter"

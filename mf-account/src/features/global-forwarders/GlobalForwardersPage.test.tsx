@@ -90,7 +90,7 @@ describe('<GlobalForwardersPage />', () => {
   });
 
   it(
-    'checks the form: namespace begins with global: and is not taken, device filter is one id or *, a destination is chosen',
+    'checks the form: namespace begins with global:, is at most 100 characters and is not taken, device filter is one id or *, a destination is chosen',
     async () => {
       const { requests } = await renderPage();
       const dialog = await openCreate();
@@ -102,6 +102,8 @@ describe('<GlobalForwardersPage />', () => {
       submit();
       expect(await within(dialog).findByText("Namespace must begin with 'global:'")).toBeTruthy();
       expect(await within(dialog).findByText('This field is required')).toBeTruthy(); // destination
+      type('Namespace', `global:${'n'.repeat(94)}`);
+      expect(await within(dialog).findByText('At most 100 characters')).toBeTruthy();
       type('Namespace', 'global:fleet');
       expect(await within(dialog).findByText('This namespace is already in use')).toBeTruthy();
       type('Device filter', 'aa bb');

@@ -13,6 +13,10 @@ export const deviceHandlers = {
     return { scan_id: store.devices.startScannerSession(params.account, body.network_id) };
   },
 
+  listDevices: ({ store, params, query }) => ({
+    devices: store.devices.list(params.account, query.network_id, query.pagesize ?? 1000),
+  }),
+
   getDevice: ({ store, params }) => {
     const device = store.devices.get(params.account, params.deviceId);
     if (device === undefined) throw new HttpError(404, DEVICE_NOT_FOUND);

@@ -30,6 +30,17 @@ export class DeviceRepository {
     return row === undefined ? undefined : toDevice(row);
   }
 
+  /** The account's devices, newest first (one network's with `networkId`), at most `limit`. */
+  list(accountId: string, networkId: string | undefined, limit: number): Device[] {
+    const byNetwork = networkId === undefined ? '' : ' AND network_id = ?';
+    return this.#db
+      .all(
+        `SELECT id, network_id, created, data FROM devices WHERE account_id = ?${byNetwork} ORDER BY created DESC, id LIMIT ?`,
+        networkId === undefined ? [accountId, limit] : [accountId, networkId, limit],
+      )
+      .map(toDevice);
+  }
+
   /** The account a device is registered to, if any (device ids are unique across accounts). */
   owner(deviceId: string): string | undefined {
     const row = this.#db.get('SELECT account_id FROM devices WHERE id = ?', [deviceId]);

@@ -37,7 +37,7 @@ export const startScannerSession = devices.create('/v1/accounts/{account}/dscb',
 
 export const listDevices = deviceList.list('devices', {
   query: z.object({ pagesize: pageSizeQuery(1000).optional(), network_id: z.string().optional() }),
-  summary: 'Devices of the account',
+  summary: "Devices of the account, newest first (any member; network_id keeps one network's; pagesize ≤ 1000)",
 });
 
 export const getDevice = device.get({ summary: 'One device (404 when not in this account)' });

@@ -38,7 +38,7 @@ export const updateNetwork = network.update(UpdateNetworkBodySchema, {
     'Rename and landing page: any member; an absent device_landing_page keeps the stored one, an empty one clears it. ' +
     'Routes (the whole list is replaced): level ≤ 20; a route URL that points at an internal address answers 400 ' +
     '"URL not allowed: …" with field body.routes.{i}.url (see the url field). Answers the updated network. ' +
-    'Optimistic concurrency: GET and this call answer an ETag header, the network\'s revision (every route save and ' +
+    "Optimistic concurrency: GET and this call answer an ETag header, the network's revision (every route save and " +
     'rename moves it). A routes save must send it back as If-Match: without one it answers 428 Precondition Required ' +
     '(If-Match: * overwrites on purpose), with an older one 409 "The routes were changed by someone else; reload and ' +
     'try again.". A rename with an older If-Match answers 409 "The network was changed by someone else; reload and ' +

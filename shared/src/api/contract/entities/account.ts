@@ -96,6 +96,8 @@ export const LogRecordSchema = named(
 export type LogRecord = z.infer<typeof LogRecordSchema>;
 
 export const GLOBAL_NAMESPACE_MESSAGE = "Namespace must begin with 'global:'";
+/** The longest global forwarder namespace, `global:` included. */
+export const GLOBAL_NAMESPACE_MAX = 100;
 export const GlobalForwarderSchema = named(
   'GlobalForwarder',
   z.object({
@@ -112,6 +114,7 @@ export const CreateGlobalForwarderBodySchema = z.object({
   namespace: z
     .string()
     .trim()
+    .max(GLOBAL_NAMESPACE_MAX, `At most ${GLOBAL_NAMESPACE_MAX} characters`)
     .regex(/^global:.+/, GLOBAL_NAMESPACE_MESSAGE),
   device_filter: z.string().trim().toLowerCase().min(1, 'Device filter is required (a device id or * for all)'),
   destination_network: z.string().trim().min(1, 'Destination network is required'),

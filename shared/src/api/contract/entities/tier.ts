@@ -38,10 +38,17 @@ export const TierNameSchema = z
   .max(50, 'At most 50 characters')
   .regex(TIER_NAME_PATTERN, TIER_NAME_MESSAGE);
 
+/** The longest tier display name (profile_name). */
+export const TIER_PROFILE_NAME_MAX = 100;
+
 /** Create or replace a tier profile, keyed by tier_name (which never changes once created). */
 export const SaveTierProfileBodySchema = z.object({
   tier_name: TierNameSchema,
-  profile_name: z.string({ error: 'Display name is required' }).trim().min(1, 'Display name is required').max(100),
+  profile_name: z
+    .string({ error: 'Display name is required' })
+    .trim()
+    .min(1, 'Display name is required')
+    .max(TIER_PROFILE_NAME_MAX, `At most ${TIER_PROFILE_NAME_MAX} characters`),
   features: z.record(z.string().min(1), FeatureValueSchema),
 });
 export type SaveTierProfileBody = z.input<typeof SaveTierProfileBodySchema>;
