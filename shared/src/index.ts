@@ -20,4 +20,5 @@ export * from './devices/deviceId.ts';
 export * from './validation/headers.ts';
 export * from './validation/limits.ts';
 export * from './paging/cursorPaging.ts';
+export * from './paging/allPages.ts';
 export * from './palette/index.ts';

@@ -1,4 +1,5 @@
-import { GLOBAL_NAMESPACE_MAX, type GlobalForwarder } from '@beacon/shared/contract';
+import { GLOBAL_NAMESPACE_MAX } from '@beacon/shared';
+import type { GlobalForwarder } from '@beacon/shared/contract';
 import { focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';

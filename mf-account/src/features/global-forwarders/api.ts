@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, fetchAllNetworks, platformApi, type PlatformExtraOptions } from '@beacon/shared';
 import type { BodyOf, GlobalForwarder, ResponseOf } from '@beacon/shared/contract';
 
 /** The page shows the spec's toasts ("Error creating Global Forwarder: {message}") itself. */
@@ -7,7 +7,6 @@ const SILENT: PlatformExtraOptions = { silent: true };
 const list = ENDPOINT_PATHS.listGlobalForwarders;
 const create = ENDPOINT_PATHS.createGlobalForwarder;
 const remove = ENDPOINT_PATHS.deleteGlobalForwarder;
-const networks = ENDPOINT_PATHS.listNetworks;
 
 export type CreateGlobalForwarderBody = BodyOf<typeof create>;
 
@@ -45,9 +44,12 @@ export const globalForwardersApi = platformApi.injectEndpoints({
       },
     ),
     listForwarderDestinations: build.query<DestinationNetwork[], string>({
-      query: (accountId) => buildPath(networks, { account: accountId }, { pagesize: 1000 }),
-      transformResponse: (response: ResponseOf<typeof networks>) =>
-        response.networks.map(({ network_id, name }) => ({ id: network_id, name })),
+      // Every network of the account (1,000 a page, following the cursor).
+      async queryFn(accountId, _api, _extraOptions, baseQuery) {
+        const answer = await fetchAllNetworks(baseQuery, accountId);
+        if ('error' in answer) return answer;
+        return { data: answer.data.map(({ network_id, name }) => ({ id: network_id, name })) };
+      },
       providesTags: ['Network'],
       extraOptions: SILENT,
     }),

@@ -1,8 +1,8 @@
-import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, fetchAllNetworks, platformApi } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 import { NETWORK_LIST_TAG, SILENT } from '../../components/networkApi.ts';
 
-const list = ENDPOINT_PATHS.listNetworks;
+type NetworkList = ResponseOf<typeof ENDPOINT_PATHS.listNetworks>;
 const create = ENDPOINT_PATHS.createNetwork;
 
 export interface CreateNetworkArgs {
@@ -16,9 +16,9 @@ export interface CreateNetworkArgs {
  */
 export const networkListApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listNetworks: build.query<ResponseOf<typeof list>['networks'], string>({
-      query: (accountId) => buildPath(list, { account: accountId }),
-      transformResponse: (response: ResponseOf<typeof list>) => response.networks,
+    /** Every network of the account: 1,000 a page, following the cursor. */
+    listNetworks: build.query<NetworkList['networks'], string>({
+      queryFn: (accountId, _api, _extraOptions, baseQuery) => fetchAllNetworks(baseQuery, accountId),
       providesTags: [NETWORK_LIST_TAG],
       extraOptions: SILENT,
     }),

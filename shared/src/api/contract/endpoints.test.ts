@@ -127,7 +127,7 @@ describe('endpoint table', () => {
 
   it('gives types for requests and responses', () => {
     const body: EndpointBody<typeof updateNetwork> = { routes: [{ filter_events: '*', url: 'https://x.test' }] };
-    const response: EndpointResponse<typeof listNetworks> = { networks: [] };
+    const response: EndpointResponse<typeof listNetworks> = { networks: [], cursor: null };
     expect(body).toBeTruthy();
     expect(response.networks).toHaveLength(0);
   });

@@ -19,7 +19,7 @@ describe('ENDPOINT_PATHS', () => {
   });
 
   it('types a call from the contract', () => {
-    const response: ResponseOf<typeof ENDPOINT_PATHS.listNetworks> = { networks: [] };
+    const response: ResponseOf<typeof ENDPOINT_PATHS.listNetworks> = { networks: [], cursor: null };
     const same: ResponseOf<typeof ENDPOINTS.listNetworks> = response;
     expect(same.networks).toEqual([]);
   });

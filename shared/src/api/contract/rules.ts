@@ -104,6 +104,10 @@ function urlRule<O extends UrlRuleOptions = Record<never, never>>(message: strin
 export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';
 export const NETWORK_RENAME_MESSAGE = 'Valid name required';
 export const NETWORK_NAME_MAX_LENGTH = 30;
+/** The longest global forwarder namespace, `global:` included. */
+export const GLOBAL_NAMESPACE_MAX = 100;
+/** The longest tier display name (profile_name). */
+export const TIER_PROFILE_NAME_MAX = 100;
 export const VALID_URL_MESSAGE = 'Valid URL required';
 export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';

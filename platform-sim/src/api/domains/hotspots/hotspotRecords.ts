@@ -4,6 +4,7 @@
  */
 import { UNGROUPED_GROUP_DESCRIPTION, UNGROUPED_GROUP_ID, UNGROUPED_GROUP_NAME } from '@beacon/shared/contract';
 import type { CreateHotspotGroupBody, Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
+import { decodeCursor as decodeKeys, encodeCursor as encodeKeys } from '../../cursor.ts';
 import { HttpError } from '../../errors.ts';
 
 export const INVALID_HOTSPOT_CURSOR = 'Invalid cursor';
@@ -106,21 +107,10 @@ export const loggedGroup = (record: HotspotGroupRecord): Record<string, unknown>
 });
 
 /** The opaque page cursor: the sort key (alias, id) of the last hotspot answered. */
-export const encodeCursor = (alias: string, id: string) =>
-  Buffer.from(JSON.stringify([alias, id])).toString('base64url');
+export const encodeCursor = (alias: string, id: string) => encodeKeys([alias, id]);
 
-export function decodeCursor(cursor: string | undefined): [string, string] | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) {
-      return value as [string, string];
-    }
-  } catch {
-    // answered below
-  }
-  throw HttpError.invalid(INVALID_HOTSPOT_CURSOR, 'query.cursor');
-}
+export const decodeCursor = (cursor: string | undefined) =>
+  decodeKeys(cursor, 2, INVALID_HOTSPOT_CURSOR) as [string, string] | undefined;
 
 /** The sort key of the hotspot lists (the same expression as the `hotspots_alias` index). */
 export const ALIAS_KEY = "ifnull(json_extract(data, '$.alias'), '')";

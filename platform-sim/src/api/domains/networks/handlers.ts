@@ -31,9 +31,7 @@ function answer(found: VersionedNetwork, headers: ResponseHeaders) {
 }
 
 export const networkHandlers = {
-  listNetworks: ({ store, params, query }) => ({
-    networks: store.networks.list(params.account, query.pagesize ?? 1000),
-  }),
+  listNetworks: ({ store, params, query }) => store.networks.page(params.account, query.pagesize ?? 1000, query.cursor),
 
   createNetwork: ({ store, caller, params, body }) => store.networks.create(params.account, body.name, caller),
 

@@ -1,5 +1,6 @@
 /** Networks: list, read, create, rename, delete (with everything in them). */
 import type { Network } from '@beacon/shared/contract';
+import { decodeCursor, encodeCursor } from '../../cursor.ts';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { loggedNetwork, newId, parseData } from '../../records.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
@@ -9,6 +10,8 @@ export interface NetworkRename {
   name: string;
   device_landing_page?: string | undefined;
 }
+
+export const INVALID_NETWORK_CURSOR = 'Invalid cursor';
 
 /** A network as answered, with the revision of its route list (its ETag). */
 export interface VersionedNetwork {
@@ -44,11 +47,25 @@ export class NetworkRepository {
     this.#log = log;
   }
 
-  /** The account's networks, oldest first. */
+  /** The account's networks, oldest first (the first `limit`). */
   list(accountId: string, limit = 1000): Network[] {
-    return this.#db
-      .all(`${SELECT_NETWORK} WHERE n.account_id = ? ORDER BY n.created, n.id LIMIT ?`, [accountId, limit])
-      .map(toNetwork);
+    return this.page(accountId, limit, undefined).networks;
+  }
+
+  /** A page of the account's networks, oldest first, after `cursor`; `cursor` of the next page or null. */
+  page(accountId: string, limit: number, cursor: string | undefined): { networks: Network[]; cursor: string | null } {
+    const after = decodeCursor(cursor, 2, INVALID_NETWORK_CURSOR);
+    const rows = this.#db.all(
+      `${SELECT_NETWORK} WHERE n.account_id = ?${after === undefined ? '' : ' AND (n.created, n.id) > (?, ?)'}
+       ORDER BY n.created, n.id LIMIT ?`,
+      after === undefined ? [accountId, limit + 1] : [accountId, Number(after[0]), after[1] ?? '', limit + 1],
+    );
+    const networks = rows.slice(0, limit).map(toNetwork);
+    const last = networks.at(-1);
+    return {
+      networks,
+      cursor: rows.length > limit && last !== undefined ? encodeCursor([String(last.created), last.network_id]) : null,
+    };
   }
 
   get(accountId: string, networkId: string): Network | undefined {

@@ -3,6 +3,7 @@ import { MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE } from '../../../validation/limits
 import { AccountLevelSchema, AssignableLevelSchema, EpochSeconds, email, isHttpUrl, named } from '../common.ts';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
+  GLOBAL_NAMESPACE_MAX,
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_NAME_MIN_LENGTH,
   INVITE_EMAIL_MESSAGE,
@@ -96,8 +97,7 @@ export const LogRecordSchema = named(
 export type LogRecord = z.infer<typeof LogRecordSchema>;
 
 export const GLOBAL_NAMESPACE_MESSAGE = "Namespace must begin with 'global:'";
-/** The longest global forwarder namespace, `global:` included. */
-export const GLOBAL_NAMESPACE_MAX = 100;
+
 export const GlobalForwarderSchema = named(
   'GlobalForwarder',
   z.object({

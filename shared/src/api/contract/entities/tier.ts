@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { named } from '../common.ts';
-import { FEATURE_CATEGORIES, TIER_NAME_MESSAGE, TIER_NAME_PATTERN } from '../rules.ts';
+import { FEATURE_CATEGORIES, TIER_NAME_MESSAGE, TIER_NAME_PATTERN, TIER_PROFILE_NAME_MAX } from '../rules.ts';
 
 export const FeatureValueSchema = z.union([z.boolean(), z.number(), z.string()]);
 export type FeatureValue = z.infer<typeof FeatureValueSchema>;
@@ -37,9 +37,6 @@ export const TierNameSchema = z
   .min(1, 'Tier name is required')
   .max(50, 'At most 50 characters')
   .regex(TIER_NAME_PATTERN, TIER_NAME_MESSAGE);
-
-/** The longest tier display name (profile_name). */
-export const TIER_PROFILE_NAME_MAX = 100;
 
 /** Create or replace a tier profile, keyed by tier_name (which never changes once created). */
 export const SaveTierProfileBodySchema = z.object({
