@@ -12,7 +12,7 @@ export function decodeCursor(cursor: string | undefined, arity: number, message:
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === arity && value.every((v) => typeof v === 'string')) {
-      return value as string[];
+      return value;
     }
   } catch {
     // answered below

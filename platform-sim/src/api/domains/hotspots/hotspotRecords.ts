@@ -5,7 +5,6 @@
 import { UNGROUPED_GROUP_DESCRIPTION, UNGROUPED_GROUP_ID, UNGROUPED_GROUP_NAME } from '@beacon/shared/contract';
 import type { CreateHotspotGroupBody, Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
 import { decodeCursor as decodeKeys, encodeCursor as encodeKeys } from '../../cursor.ts';
-import { HttpError } from '../../errors.ts';
 
 export const INVALID_HOTSPOT_CURSOR = 'Invalid cursor';
 
