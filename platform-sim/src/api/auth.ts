@@ -18,7 +18,10 @@ export interface TokenCaller {
   readonly id: string;
   readonly name: string;
   readonly account: string;
+  /** The level it acts with: the lower of its own and its creator's current level. */
   readonly level: AssignableLevel;
+  /** The e-mail of the person who made it. */
+  readonly createdBy: string;
 }
 
 export type JwksSource = JSONWebKeySet | string | URL | JWTVerifyGetKey;
@@ -35,7 +38,10 @@ export interface VerifierOptions {
   audience: string;
   /** Users who are platform staff; default: the IdP's demo users marked platformAdmin. */
   isPlatformAdmin?: (userId: string) => boolean;
-  /** Resolves an API token's secret (`bkn_…`) to its caller; undefined when unknown, expired or rotated out. */
+  /**
+   * Resolves an API token's secret (`bkn_…`) to its caller; undefined when unknown, expired or rotated out.
+   * Throws an HttpError when the token is known but no longer works (its creator left the account).
+   */
   apiToken?: (secret: string) => Caller | undefined;
 }
 

@@ -163,12 +163,21 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     apiToken: (secret) => {
       const found = store.tokens.authenticate(secret);
       if (found === undefined) return undefined;
-      const { record } = found;
+      const { record, standing } = found;
+      if (standing.effective_level === null) {
+        throw new HttpError(401, MESSAGES.unauthorized, MESSAGES.tokenCreatorRemoved);
+      }
       return {
         id: `token:${record.token_id}`,
         email: `API token ${record.name}`,
         platformAdmin: false,
-        token: { id: record.token_id, name: record.name, account: found.account, level: record.user_level },
+        token: {
+          id: record.token_id,
+          name: record.name,
+          account: found.account,
+          level: standing.effective_level,
+          createdBy: record.created_by,
+        },
       };
     },
   });
