@@ -96,6 +96,8 @@ export default defineConfig({
     env: {
       PLATFORM_SIM_FAULTS: 'on',
       PLATFORM_SIM_FAULTS_SECRET: process.env[FAULT_SECRET_ENV],
+      // The outbox answers only with the fault secret here (e2e/support/outbox.ts), as on a shared host.
+      PLATFORM_SIM_OUTBOX: 'off',
       PLATFORM_SIM_HOTSPOT_SIM: 'catch-up',
       PLATFORM_SIM_ALERT_HOLD_SECONDS: '1',
     },

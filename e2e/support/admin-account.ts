@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ACME, api } from './platformApi.ts';
-import { IDP_ORIGIN } from './signIn.ts';
+import { readOutbox } from './outbox.ts';
 
 /** A device as the admin API answers it (the fields these tests read). */
 export interface AdminDeviceRow {
@@ -86,7 +86,7 @@ interface OutboxMessage {
 
 /** The invite mails platform-sim's outbox holds for `address`. */
 export async function invitesTo(request: APIRequestContext, address: string): Promise<OutboxMessage[]> {
-  const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+  const outbox = (await readOutbox<OutboxMessage>(request));
   return outbox.filter((m) => m.to === address && m.kind === 'invite');
 }
 

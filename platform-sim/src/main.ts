@@ -27,6 +27,8 @@ const idp = await createIdentityProvider({
   dataDir,
   outbox,
   tokenTtlSeconds: tokenTtlFromEnv(),
+  // `/__outbox` (invite codes): open with PLATFORM_SIM_OUTBOX=on (`pnpm start`), else only with the fault secret.
+  outboxAccess: { open: env.PLATFORM_SIM_OUTBOX === 'on', ...(faults ? { secret: faults.secret } : {}) },
 });
 const store = await Store.open({ dataDir });
 const api = await createPlatformApi({

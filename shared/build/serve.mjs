@@ -268,7 +268,9 @@ export function shellOrigins() {
 export function startPlatformSim() {
   const cwd = fileURLToPath(new URL('../../platform-sim/', import.meta.url));
   const tsx = createRequire(`${cwd}package.json`).resolve('tsx/cli');
-  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit' });
+  // The local set-up (`pnpm start`) reads invite codes and reset mails at :4001/__outbox without a secret.
+  const env = { PLATFORM_SIM_OUTBOX: 'on', ...process.env };
+  const sim = spawn(process.execPath, [tsx, 'src/main.ts'], { cwd, stdio: 'inherit', env });
   sim.on('exit', (code, signal) => {
     if (signal === 'SIGTERM') return;
     console.error(`platform-sim stopped (${signal ?? code}).`);

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
-import { IDP_ORIGIN, signInOnIdp } from '../../support/signIn.ts';
+import { signInOnIdp } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
 import { expectToast } from '../routes/routesApi.ts';
 import { openedDialog } from '../../support/forms.ts';
+import { readOutbox } from '../../support/outbox.ts';
 
 interface OutboxMessage {
   to: string;
@@ -16,7 +17,7 @@ async function inviteLink(request: APIRequestContext, to: string, accountId: str
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+      const outbox = (await readOutbox<OutboxMessage>(request));
       link = outbox.find((m) => m.to === to && m.kind === 'invite' && m.data?.account === accountId)?.data?.link;
       return link;
     })

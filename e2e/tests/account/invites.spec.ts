@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME } from '../../support/platformApi.ts';
-import { IDP_ORIGIN } from '../../support/signIn.ts';
 import { expectToast } from '../routes/routesApi.ts';
 import { openedDialog } from '../../support/forms.ts';
+import { readOutbox } from '../../support/outbox.ts';
 
 interface OutboxMessage {
   to: string;
@@ -17,7 +17,7 @@ interface OutboxMessage {
 const uniqueAddress = () => `e2e-${randomUUID().slice(0, 8)}@example.net`;
 
 const invitesTo = async (request: APIRequestContext, address: string) =>
-  ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).filter(
+  ((await readOutbox<OutboxMessage>(request))).filter(
     (m) => m.to === address && m.kind === 'invite',
   );
 

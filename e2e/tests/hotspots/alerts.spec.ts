@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createGroup, groupsPath, registerHotspot, setHotspotStatus } from '../../support/hotspots.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { startReceiver, type Receiver } from '../../support/receiver.ts';
-import { IDP_ORIGIN } from '../../support/signIn.ts';
+import { readOutbox } from '../../support/outbox.ts';
 
 /*
  * Alerts that really alert (issue 15, docs/hotspot-alerts.md): platform-sim runs here with a 1 s hold
@@ -85,7 +85,7 @@ test('a hotspot that goes offline alerts once, by webhook and by e-mail; the gro
 
   await expect
     .poll(async () => {
-      const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+      const outbox = (await readOutbox<OutboxMessage>(request));
       return outbox.filter((m) => m.to === email && m.kind === 'hotspot-alert').map((m) => m.data?.status);
     })
     .toEqual(['offline']);

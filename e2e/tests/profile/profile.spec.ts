@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { expectSignInPage, IDP_ORIGIN } from '../../support/signIn.ts';
+import { expectSignInPage } from '../../support/signIn.ts';
 import { storageStateOf, USERS } from '../../support/users.ts';
+import { readOutbox } from '../../support/outbox.ts';
 
 interface OutboxMessage {
   to: string;
@@ -12,11 +13,11 @@ test('a password-database user sees Change Password, which sends the e-mail', as
   const app = new ConsolePage(page);
   await app.open('/profile', 'Profile');
   await expect(page.getByText(USERS.owner, { exact: true }).last()).toBeVisible();
-  const before = ((await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[]).length;
+  const before = ((await readOutbox<OutboxMessage>(request))).length;
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText("We've sent you an email to change your password.")).toBeVisible();
-  const outbox = (await (await request.get(`${IDP_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+  const outbox = (await readOutbox<OutboxMessage>(request));
   expect(outbox.slice(before)).toContainEqual(expect.objectContaining({ to: USERS.owner, kind: 'password-change' }));
 });
 

@@ -215,6 +215,11 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     }
     return errorResponse(c, new HttpError(404, MESSAGES.notFound));
   });
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('x-content-type-options', 'nosniff');
+    c.header('referrer-policy', 'no-referrer');
+  });
   app.use(
     '*',
     cors({
@@ -237,6 +242,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   app.get('/docs', (c) => {
     docsCache ??= renderDocs(openApi());
     c.header('cache-control', 'no-store');
+    // The docs page is never framed (clickjacking); the other answers are JSON.
+    c.header('x-frame-options', 'DENY');
+    c.header('content-security-policy', "frame-ancestors 'none'");
     return c.html(docsCache);
   });
   if (options.faults) {

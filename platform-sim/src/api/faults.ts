@@ -89,7 +89,8 @@ export interface FaultAccess {
   readonly secret?: string;
 }
 
-function sameSecret(given: string | undefined, secret: string | undefined): boolean {
+/** Constant-time comparison of a given secret with the run's; never equal when the run has none. */
+export function sameSecret(given: string | undefined, secret: string | undefined): boolean {
   if (given === undefined || secret === undefined || secret === '') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(secret);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet } from 'jose';
 import type { JSONWebKeySet, JWK } from 'jose';
 import Provider from 'oidc-provider';
+import { FAULT_SECRET_HEADER, sameSecret } from '../api/faults.ts';
 import { handleChangePassword, handleOutbox } from './dbconnections.ts';
 import { applyCors, requestTarget, send } from './http.ts';
 import { IdpStore } from './idpStore.ts';
@@ -44,6 +45,25 @@ export interface CreateIdentityProviderOptions extends IdentityProviderOptions {
    * `now` (default `Date.now`) lets tests move time forward.
    */
   signInThrottle?: SignInThrottleOptions;
+  /**
+   * Who may read `/__outbox` (invite codes, reset mails): anyone when `open` (the development flag
+   * PLATFORM_SIM_OUTBOX=on), else only a request with `secret` in `x-beacon-fault-secret`. Default: nobody (404).
+   */
+  outboxAccess?: OutboxAccess;
+}
+
+export interface OutboxAccess {
+  readonly open?: boolean;
+  readonly secret?: string;
+}
+
+/** Headers on every IdP answer (framing is left to each page: the interactions forbid it themselves). */
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' } as const;
+
+function mayReadOutbox(req: IncomingMessage, access: OutboxAccess): boolean {
+  if (access.open === true) return true;
+  const given = req.headers[FAULT_SECRET_HEADER];
+  return sameSecret(typeof given === 'string' ? given : undefined, access.secret);
 }
 
 function publicJwk({ kty, n, e, kid, alg, use }: JWK): JWK {
@@ -88,7 +108,10 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
       if (applyCors(req, res, origins)) return;
       return handleChangePassword(outbox, req, res);
     }
-    if (path === '/__outbox') return handleOutbox(outbox, req, res);
+    if (path === '/__outbox') {
+      if (!mayReadOutbox(req, options.outboxAccess ?? {})) return send(res, 404, 'Not found');
+      return handleOutbox(outbox, req, res);
+    }
     if (path.startsWith(INTERACTION_PREFIX)) return handleInteraction(provider, throttle, req, res);
     const jwt = path === '/userinfo' && req.method !== 'OPTIONS' ? bearerJwt(req) : undefined;
     if (jwt) {
@@ -98,6 +121,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     await oidc(req, res);
   };
   handle = (req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       console.error('platform-sim IdP:', error);
       if (!res.headersSent) send(res, 500, 'Internal error');

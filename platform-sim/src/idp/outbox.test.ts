@@ -10,7 +10,7 @@ describe('change password and the outbox', () => {
   const outbox = createOutbox();
   let idp: IdentityProvider;
   beforeAll(async () => {
-    idp = await createIdentityProvider({ port: 0, outbox });
+    idp = await createIdentityProvider({ port: 0, outbox, outboxAccess: { open: true } });
   });
   afterAll(() => idp.close());
 
