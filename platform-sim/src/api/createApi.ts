@@ -14,7 +14,7 @@ import type { Outbox } from '../idp/outbox.ts';
 import { normaliseOrigins, originsFromEnv } from '../idp/settings.ts';
 import type { SimService } from '../services/service.ts';
 import { createVerifier } from './auth.ts';
-import type { Caller, JwksSource } from './auth.ts';
+import type { AccessTokenCheck, Caller, JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
 import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
@@ -65,6 +65,8 @@ export interface PlatformApiOptions {
   handlers?: Handlers;
   /** Users who are platform staff; default the IdP's demo users marked platformAdmin. */
   isPlatformAdmin?: (userId: string) => boolean;
+  /** The IdP's check of logged-out sessions and revoked access tokens (`idp.checkAccessToken`); default none. */
+  checkAccessToken?: AccessTokenCheck;
   /** Recorded mail (invites), shared with the IdP in main.ts; default a new one. */
   outbox?: Outbox;
   /** The console's origin for links in emails; default PLATFORM_SIM_CONSOLE_ORIGIN or the first allowed origin. */

@@ -25,7 +25,9 @@ describe('IdP outbox gate', () => {
   const outbox = createOutbox();
   outbox.record({ to: 'invitee@example.com', kind: 'invite', data: { code: 'secret-code' } });
   const started: IdentityProvider[] = [];
-  afterAll(() => Promise.all(started.map((idp) => idp.close())));
+  afterAll(async () => {
+    await Promise.all(started.map((idp) => idp.close()));
+  });
   const start = async (outboxAccess: { open?: boolean; secret?: string }) => {
     const idp = await createIdentityProvider({ port: 0, outbox, outboxAccess });
     started.push(idp);
