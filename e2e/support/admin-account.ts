@@ -86,7 +86,7 @@ interface OutboxMessage {
 
 /** The invite mails platform-sim's outbox holds for `address`. */
 export async function invitesTo(request: APIRequestContext, address: string): Promise<OutboxMessage[]> {
-  const outbox = (await readOutbox<OutboxMessage>(request));
+  const outbox = await readOutbox<OutboxMessage>(request);
   return outbox.filter((m) => m.to === address && m.kind === 'invite');
 }
 

@@ -17,7 +17,7 @@ async function inviteLink(request: APIRequestContext, to: string, accountId: str
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const outbox = (await readOutbox<OutboxMessage>(request));
+      const outbox = await readOutbox<OutboxMessage>(request);
       link = outbox.find((m) => m.to === to && m.kind === 'invite' && m.data?.account === accountId)?.data?.link;
       return link;
     })

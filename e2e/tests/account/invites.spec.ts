@@ -17,9 +17,7 @@ interface OutboxMessage {
 const uniqueAddress = () => `e2e-${randomUUID().slice(0, 8)}@example.net`;
 
 const invitesTo = async (request: APIRequestContext, address: string) =>
-  ((await readOutbox<OutboxMessage>(request))).filter(
-    (m) => m.to === address && m.kind === 'invite',
-  );
+  (await readOutbox<OutboxMessage>(request)).filter((m) => m.to === address && m.kind === 'invite');
 
 async function sendInvite(page: Page, address: string) {
   await page.getByRole('button', { name: /^(plus )?Send invite$/ }).click();

@@ -85,7 +85,7 @@ test('a hotspot that goes offline alerts once, by webhook and by e-mail; the gro
 
   await expect
     .poll(async () => {
-      const outbox = (await readOutbox<OutboxMessage>(request));
+      const outbox = await readOutbox<OutboxMessage>(request);
       return outbox.filter((m) => m.to === email && m.kind === 'hotspot-alert').map((m) => m.data?.status);
     })
     .toEqual(['offline']);

@@ -13,11 +13,11 @@ test('a password-database user sees Change Password, which sends the e-mail', as
   const app = new ConsolePage(page);
   await app.open('/profile', 'Profile');
   await expect(page.getByText(USERS.owner, { exact: true }).last()).toBeVisible();
-  const before = ((await readOutbox<OutboxMessage>(request))).length;
+  const before = (await readOutbox<OutboxMessage>(request)).length;
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText("We've sent you an email to change your password.")).toBeVisible();
-  const outbox = (await readOutbox<OutboxMessage>(request));
+  const outbox = await readOutbox<OutboxMessage>(request);
   expect(outbox.slice(before)).toContainEqual(expect.objectContaining({ to: USERS.owner, kind: 'password-change' }));
 });
 

@@ -108,8 +108,7 @@ describe('API tokens cannot manage API tokens', () => {
     const owner = await t.token('owner');
     const created = await call<{ token_id: string }>(t.url, 'POST', tokens, owner, { name: 'Robot', user_level: 20 });
     const id = created.body.token_id;
-    const secret = (await call<{ secret_key: string }>(t.url, 'POST', `${tokens}/${id}/secret`, owner)).body
-      .secret_key;
+    const secret = (await call<{ secret_key: string }>(t.url, 'POST', `${tokens}/${id}/secret`, owner)).body.secret_key;
 
     const attempts = [
       await call(t.url, 'POST', tokens, secret, { name: 'Child', user_level: 20 }),
