@@ -36,6 +36,8 @@ const api = await createPlatformApi({
   jwks: idp.jwks,
   issuer: idp.issuer,
   audience: idp.audience,
+  // Access tokens of a logged-out session, or revoked ones, get 401 at once.
+  checkAccessToken: idp.checkAccessToken,
   store,
   outbox,
   faults,

@@ -194,6 +194,10 @@ describe('platform API: API tokens', () => {
       expiration: null,
       user_level: 30,
       last_used: null,
+      created_by: { email: demoUser('owner').email },
+      creator_level: 0,
+      effective_level: 30,
+      status: 'active',
     });
     expect(JSON.stringify(listed.body)).not.toContain('bkn_');
     const deleted = await call(api.url, 'DELETE', `${A}/api-tokens/${id}`, await token('admin'));

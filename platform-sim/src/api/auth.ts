@@ -1,5 +1,5 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify } from 'jose';
-import type { JSONWebKeySet, JWTVerifyGetKey } from 'jose';
+import type { JSONWebKeySet, JWTPayload, JWTVerifyGetKey } from 'jose';
 import { API_TOKEN_SECRET_PREFIX } from '@beacon/shared/contract';
 import type { AssignableLevel } from '@beacon/shared/contract';
 import { findUserById } from '../idp/users.ts';
@@ -18,7 +18,10 @@ export interface TokenCaller {
   readonly id: string;
   readonly name: string;
   readonly account: string;
+  /** The level it acts with: the lower of its own and its creator's current level. */
   readonly level: AssignableLevel;
+  /** The e-mail of the person who made it. */
+  readonly createdBy: string;
 }
 
 export type JwksSource = JSONWebKeySet | string | URL | JWTVerifyGetKey;
@@ -35,9 +38,17 @@ export interface VerifierOptions {
   audience: string;
   /** Users who are platform staff; default: the IdP's demo users marked platformAdmin. */
   isPlatformAdmin?: (userId: string) => boolean;
-  /** Resolves an API token's secret (`bkn_…`) to its caller; undefined when unknown, expired or rotated out. */
+  /**
+   * Resolves an API token's secret (`bkn_…`) to its caller; undefined when unknown, expired or rotated out.
+   * Throws an HttpError when the token is known but no longer works (its creator left the account).
+   */
   apiToken?: (secret: string) => Caller | undefined;
+  /** The IdP's check of ended sessions and revoked tokens (main.ts: `idp.checkAccessToken`); default none. */
+  checkAccessToken?: AccessTokenCheck;
 }
+
+/** Why an access token's verified payload no longer works (logged out, revoked), or undefined. */
+export type AccessTokenCheck = (payload: JWTPayload) => string | undefined;
 
 export function createVerifier(options: VerifierOptions) {
   const keys = keyResolver(options.jwks);
@@ -53,19 +64,22 @@ export function createVerifier(options: VerifierOptions) {
       if (caller === undefined) throw new HttpError(401, MESSAGES.unauthorized, 'Invalid API token');
       return caller;
     }
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, keys, {
+      ({ payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         audience: options.audience,
         algorithms: ['RS256'],
         requiredClaims: ['sub', 'exp'],
-      });
-      const sub = payload.sub ?? '';
-      const email = typeof payload.email === 'string' ? payload.email : (findUserById(sub)?.email ?? '');
-      return { id: sub, email, platformAdmin: isPlatformAdmin(sub) };
+      }));
     } catch (error) {
       const detail = error instanceof errors.JWTExpired ? 'Token expired' : 'Invalid token';
       throw new HttpError(401, MESSAGES.unauthorized, detail);
     }
+    const ended = options.checkAccessToken?.(payload);
+    if (ended !== undefined) throw new HttpError(401, MESSAGES.unauthorized, ended);
+    const sub = payload.sub ?? '';
+    const email = typeof payload.email === 'string' ? payload.email : (findUserById(sub)?.email ?? '');
+    return { id: sub, email, platformAdmin: isPlatformAdmin(sub) };
   };
 }

@@ -15,7 +15,7 @@ import type { Outbox } from '../idp/outbox.ts';
 import { normaliseOrigins, originsFromEnv } from '../idp/settings.ts';
 import type { SimService } from '../services/service.ts';
 import { createVerifier } from './auth.ts';
-import type { Caller, JwksSource } from './auth.ts';
+import type { AccessTokenCheck, Caller, JwksSource } from './auth.ts';
 import { renderDocs } from './docs.ts';
 import { answerClientErrors, PARSER_HEADER_BYTES, requestLimits } from './requestLimits.ts';
 import { runAs } from './logActor.ts';
@@ -67,6 +67,8 @@ export interface PlatformApiOptions {
   handlers?: Handlers;
   /** Users who are platform staff; default the IdP's demo users marked platformAdmin. */
   isPlatformAdmin?: (userId: string) => boolean;
+  /** The IdP's check of logged-out sessions and revoked access tokens (`idp.checkAccessToken`); default none. */
+  checkAccessToken?: AccessTokenCheck;
   /** Recorded mail (invites), shared with the IdP in main.ts; default a new one. */
   outbox?: Outbox;
   /** The console's origin for links in emails; default PLATFORM_SIM_CONSOLE_ORIGIN or the first allowed origin. */
@@ -165,12 +167,21 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     apiToken: (secret) => {
       const found = store.tokens.authenticate(secret);
       if (found === undefined) return undefined;
-      const { record } = found;
+      const { record, standing } = found;
+      if (standing.effective_level === null) {
+        throw new HttpError(401, MESSAGES.unauthorized, MESSAGES.tokenCreatorRemoved);
+      }
       return {
         id: `token:${record.token_id}`,
         email: `API token ${record.name}`,
         platformAdmin: false,
-        token: { id: record.token_id, name: record.name, account: found.account, level: record.user_level },
+        token: {
+          id: record.token_id,
+          name: record.name,
+          account: found.account,
+          level: standing.effective_level,
+          createdBy: record.created_by,
+        },
       };
     },
   });
@@ -242,6 +253,9 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
   app.get('/docs', (c) => {
     docsCache ??= renderDocs(openApi());
     c.header('cache-control', 'no-store');
+    // The docs page is never framed (clickjacking); the other answers are JSON.
+    c.header('x-frame-options', 'DENY');
+    c.header('content-security-policy', "frame-ancestors 'none'");
     return c.html(docsCache);
   });
   if (options.faults) {

@@ -43,6 +43,8 @@ export const MESSAGES = {
   /** A suspended account's users may read but not change anything (not shown in the spec: decided). */
   accountSuspended: 'This account is suspended: changes are not allowed',
   tokenOtherAccount: 'This API token only works in its own account',
+  tokenCreatorRemoved: 'The person who created this API token is no longer a member of its account',
+  tokenCannotManageTokens: 'API tokens cannot manage API tokens: sign in as a person',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   notImplemented: 'Not implemented yet',

@@ -1,6 +1,6 @@
 /**
  * Who makes the current call, for the account log: the API runs each handler inside `runAs`, and
- * every log record written during it names that actor (a user, or an API token of the account).
+ * every log record written during it names that actor (a user, or an API token of the account and its creator).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LogActor } from '@beacon/shared/contract';
@@ -12,7 +12,7 @@ const current = new AsyncLocalStorage<LogActor>();
 export function actorOf(caller: Caller): LogActor {
   return caller.token === undefined
     ? { kind: 'user', email: caller.email }
-    : { kind: 'token', token_id: caller.token.id, name: caller.token.name };
+    : { kind: 'token', token_id: caller.token.id, name: caller.token.name, created_by: caller.token.createdBy };
 }
 
 /** Runs `fn` with `caller` as the actor of the log records it writes. */

@@ -2,7 +2,9 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet } from 'jose';
-import type { JSONWebKeySet, JWK } from 'jose';
+import { createAccessTokenChecks } from './accessTokenChecks.ts';
+import { acceptJwtRevocation } from './revocation.ts';
+import type { JSONWebKeySet, JWK, JWTPayload } from 'jose';
 import Provider from 'oidc-provider';
 import { handleChangePassword, handleOutbox } from './dbconnections.ts';
 import { applyCors, requestTarget, send, setSecurityHeaders } from './http.ts';
@@ -15,7 +17,14 @@ import type { Outbox, OutboxAccess } from './outbox.ts';
 import { createProviderConfig } from './providerConfig.ts';
 import { createSignInThrottle } from './signInThrottle.ts';
 import type { SignInThrottleOptions } from './signInThrottle.ts';
-import { API_AUDIENCE, DEFAULT_PORT, normaliseOrigins, originsFromEnv, tokenTtlFromEnv } from './settings.ts';
+import {
+  API_AUDIENCE,
+  CLOCK_TOLERANCE_SECONDS,
+  DEFAULT_PORT,
+  normaliseOrigins,
+  originsFromEnv,
+  tokenTtlFromEnv,
+} from './settings.ts';
 import type { IdentityProviderOptions } from './settings.ts';
 import { bearerJwt, handleJwtUserinfo } from './userinfo.ts';
 
@@ -30,6 +39,11 @@ export interface IdentityProvider {
   readonly jwks: JSONWebKeySet;
   readonly outbox: Outbox;
   readonly provider: Provider;
+  /**
+   * Why an access token (its verified payload) no longer works: its session logged out, or it was revoked.
+   * Undefined when it still works. The API calls it for every access token (main.ts).
+   */
+  readonly checkAccessToken: (payload: JWTPayload) => string | undefined;
   /** Stops the server, then closes the IdP's database (idp.sqlite). */
   close(): Promise<void>;
 }
@@ -68,6 +82,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   // Sessions, grants, tokens and sign-in failures: idp.sqlite in the data folder (kept across restarts), else in memory.
   const store = IdpStore.open({ dataDir: options.dataDir });
   const throttle = createSignInThrottle(store, options.signInThrottle);
+  const accessTokens = createAccessTokenChecks(store, tokenTtlSeconds, CLOCK_TOLERANCE_SECONDS);
 
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => send(res, 503, 'Starting');
   const server = createServer((req, res) => handle(req, res));
@@ -85,11 +100,12 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
   const issuer = options.issuer ?? `http://localhost:${port}/`;
 
   const provider = new Provider(issuer, createProviderConfig({ keys, tokenTtlSeconds, allowedOrigins, store }));
+  provider.use(acceptJwtRevocation(localKeys, issuer, accessTokens));
   const oidc = provider.callback();
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const { path } = requestTarget(req);
-    if (path === '/v2/logout') return handleLogout(provider, origins, req, res);
+    if (path === '/v2/logout') return handleLogout(provider, origins, req, res, (uid) => accessTokens.endSession(uid));
     if (path === '/dbconnections/change_password') {
       if (applyCors(req, res, origins)) return;
       return handleChangePassword(outbox, req, res);
@@ -120,6 +136,7 @@ export async function createIdentityProvider(options: CreateIdentityProviderOpti
     jwks,
     outbox,
     provider,
+    checkAccessToken: (payload) => accessTokens.check(payload),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

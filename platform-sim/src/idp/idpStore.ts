@@ -38,6 +38,14 @@ CREATE INDEX IF NOT EXISTS sign_in_failures_key ON sign_in_failures (key, at);
 CREATE INDEX IF NOT EXISTS sign_in_failures_at ON sign_in_failures (at);
 CREATE TABLE IF NOT EXISTS sign_in_locks (key TEXT PRIMARY KEY, locked_until INTEGER NOT NULL);
 `,
+  // 3: what ends access tokens early (accessTokenChecks.ts): sessions that logged out (their `sid`) and
+  // revoked access tokens (their `jti`), each until the last token it covers has expired (epoch ms).
+  `
+CREATE TABLE IF NOT EXISTS ended_sessions (sid TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS ended_sessions_expires ON ended_sessions (expires_at);
+CREATE TABLE IF NOT EXISTS revoked_access_tokens (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS revoked_access_tokens_expires ON revoked_access_tokens (expires_at);
+`,
 ];
 
 /** How often, at most, a write also deletes the expired rows (they are never answered meanwhile). */
@@ -98,6 +106,8 @@ export class IdpStore {
     if (!force && now < this.#nextSweep) return;
     this.#nextSweep = now + SWEEP_INTERVAL_MS;
     this.run('DELETE FROM oidc_models WHERE expires_at <= ?', [now]);
+    this.run('DELETE FROM ended_sessions WHERE expires_at <= ?', [now]);
+    this.run('DELETE FROM revoked_access_tokens WHERE expires_at <= ?', [now]);
   }
 
   close(): void {

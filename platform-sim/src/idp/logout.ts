@@ -31,13 +31,22 @@ function expiredCookie(name: string): string {
   return `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; httponly; samesite=lax`;
 }
 
-/** Ends the oidc-provider session named by the request's session cookie, and clears the cookie. */
-async function endSession(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Ends the oidc-provider session named by the request's session cookie (and its access tokens), and clears the cookie. */
+async function endSession(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onEnded: (sessionUid: string) => void,
+): Promise<void> {
   const name = provider.cookieName('session');
   const sessionId = readCookie(req, name);
   if (sessionId) {
     const session = await provider.Session.find(sessionId);
-    await session?.destroy();
+    if (session) {
+      // Its access tokens carry `sid` = the session's uid: the API refuses them from now on.
+      onEnded(session.uid);
+      await session.destroy();
+    }
   }
   res.setHeader('set-cookie', [expiredCookie(name), expiredCookie(`${name}.sig`)]);
 }
@@ -53,6 +62,7 @@ export async function handleLogout(
   allowedOrigins: ReadonlySet<string>,
   req: IncomingMessage,
   res: ServerResponse,
+  onSessionEnded: (sessionUid: string) => void = () => undefined,
 ): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     send(res, 405, 'Method not allowed', undefined, { allow: 'GET' });
@@ -74,7 +84,7 @@ export async function handleLogout(
     send(res, 400, logoutError(`The returnTo URL ${target.href} is not on the allow-list of logout URLs.`), HTML);
     return;
   }
-  await endSession(provider, req, res);
+  await endSession(provider, req, res, onSessionEnded);
   if (target) {
     redirect(res, target.href);
     return;

@@ -113,7 +113,9 @@ export function createProviderConfig({
     clientBasedCORS: (_ctx, origin) => origins.has(origin),
     extraTokenClaims: (_ctx, token) => {
       const user = 'accountId' in token ? findUserById(token.accountId) : undefined;
-      return user ? { email: user.email, 'https://beacon/email': user.email } : undefined;
+      // `sid`: the session the token belongs to, so the API can refuse it once that session logged out.
+      const sid = 'sessionUid' in token && typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : {};
+      return user ? { email: user.email, 'https://beacon/email': user.email, ...sid } : undefined;
     },
     // oidc-provider drops `offline_access` unless prompt=consent, which Auth0's SDK never sends, so the
     // console always gets a refresh token. It ends with the session (/v2/logout), as no offline grant exists.

@@ -23,6 +23,10 @@ const CI: ApiToken = {
   created: NOW - 86_400 * 3,
   expiration: null,
   user_level: 20,
+  created_by: { email: 'owner@example.com' },
+  creator_level: 40,
+  effective_level: 20,
+  status: 'active',
   last_used: NOW - 7200,
 };
 

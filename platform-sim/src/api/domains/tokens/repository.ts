@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_ROTATION_GRACE_SECONDS, API_TOKEN_SECRET_PREFIX } from '@beacon/shared/contract';
-import type { ApiToken, AssignableLevel } from '@beacon/shared/contract';
+import type { AccountLevel, ApiToken, ApiTokenStatus, AssignableLevel } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { newId, parseData } from '../../records.ts';
 import type { Actor, ApiTokenRecord, AppendLog } from '../../records.ts';
@@ -13,7 +13,25 @@ export const hashSecret = (secret: string) => createHash('sha256').update(secret
 
 const newSecret = () => `${API_TOKEN_SECRET_PREFIX}${randomBytes(24).toString('base64url')}`;
 
-function toToken(record: ApiTokenRecord): ApiToken {
+/** Where a token stands against its creator's current membership (computed per call: never stored). */
+export interface CreatorStanding {
+  readonly creator_level: AccountLevel | null;
+  readonly effective_level: AssignableLevel | null;
+  readonly status: ApiTokenStatus;
+}
+
+/** The lower of the token's level and its creator's (levels: the higher number is the lower level). */
+export function creatorStanding(tokenLevel: AssignableLevel, creatorLevel: AccountLevel | undefined): CreatorStanding {
+  if (creatorLevel === undefined) return { creator_level: null, effective_level: null, status: 'creator_removed' };
+  const demoted = creatorLevel > tokenLevel;
+  return {
+    creator_level: creatorLevel,
+    effective_level: demoted ? (creatorLevel as AssignableLevel) : tokenLevel,
+    status: demoted ? 'creator_demoted' : 'active',
+  };
+}
+
+function toToken(record: ApiTokenRecord, standing: CreatorStanding): ApiToken {
   return {
     token_id: record.token_id,
     name: record.name,
@@ -21,6 +39,8 @@ function toToken(record: ApiTokenRecord): ApiToken {
     expiration: record.expiration,
     user_level: record.user_level,
     last_used: record.last_used ?? null,
+    created_by: { email: record.created_by },
+    ...standing,
   };
 }
 
@@ -35,6 +55,7 @@ const logged = (record: ApiTokenRecord) => ({
 export interface AuthenticatedToken {
   readonly account: string;
   readonly record: ApiTokenRecord;
+  readonly standing: CreatorStanding;
 }
 
 export type SecretResult =
@@ -59,10 +80,22 @@ export class ApiTokenRepository {
     return row === undefined ? undefined : parseData<ApiTokenRecord>(row.data);
   }
 
+  /** The creator's current level in the account (members are matched by e-mail, as tokens record it). */
+  #standing(accountId: string, record: ApiTokenRecord): CreatorStanding {
+    const row = this.#db.get('SELECT level FROM members WHERE account_id = ? AND lower(email) = lower(?)', [
+      accountId,
+      record.created_by,
+    ]);
+    return creatorStanding(record.user_level, row === undefined ? undefined : (Number(row.level) as AccountLevel));
+  }
+
   list(accountId: string): ApiToken[] {
     return this.#db
       .all('SELECT data FROM api_tokens WHERE account_id = ? ORDER BY rowid', [accountId])
-      .map((row: Row) => toToken(parseData<ApiTokenRecord>(row.data)));
+      .map((row: Row) => {
+        const record = parseData<ApiTokenRecord>(row.data);
+        return toToken(record, this.#standing(accountId, record));
+      });
   }
 
   create(
@@ -165,13 +198,15 @@ export class ApiTokenRepository {
     const current = this.#db.get('SELECT 1 FROM api_tokens WHERE id = ? AND secret_hash = ?', [String(row.id), hash]);
     if (current === undefined && (record.previous_valid_until ?? 0) <= now) return undefined;
     if (record.expiration !== null && record.expiration <= now) return undefined;
-    if ((record.last_used ?? 0) + LAST_USED_RESOLUTION_SECONDS <= now) {
+    const account = String(row.account_id);
+    const standing = this.#standing(account, record);
+    if (standing.status !== 'creator_removed' && (record.last_used ?? 0) + LAST_USED_RESOLUTION_SECONDS <= now) {
       const updated: ApiTokenRecord = { ...record, last_used: now };
       this.#db.transaction(() => {
         this.#db.run('UPDATE api_tokens SET data = ? WHERE id = ?', [JSON.stringify(updated), String(row.id)]);
       });
-      return { account: String(row.account_id), record: updated };
+      return { account, record: updated, standing };
     }
-    return { account: String(row.account_id), record };
+    return { account, record, standing };
   }
 }

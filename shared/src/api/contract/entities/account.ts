@@ -70,7 +70,12 @@ export const LogActorSchema = named(
   'LogActor',
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('user'), email: z.string() }),
-    z.object({ kind: z.literal('token'), token_id: z.string(), name: z.string() }),
+    z.object({
+      kind: z.literal('token'),
+      token_id: z.string(),
+      name: z.string(),
+      created_by: z.string().optional().describe("The e-mail of the token's creator (absent on old records)"),
+    }),
   ]),
 );
 export type LogActor = z.infer<typeof LogActorSchema>;
@@ -132,6 +137,9 @@ export const DeleteGlobalForwarderQuerySchema = z.object({
 export const API_TOKEN_SECRET_PREFIX = 'bkn_';
 export const API_TOKEN_ROTATION_GRACE_SECONDS = 24 * 3600;
 
+export const ApiTokenStatusSchema = z.enum(['active', 'creator_demoted', 'creator_removed']);
+export type ApiTokenStatus = z.infer<typeof ApiTokenStatusSchema>;
+
 /** customer-console.md §3 API token. The secret is only ever in the secret call's answer. */
 export const ApiTokenSchema = named(
   'ApiToken',
@@ -142,6 +150,20 @@ export const ApiTokenSchema = named(
     expiration: EpochSeconds.nullable(),
     user_level: AssignableLevelSchema,
     last_used: EpochSeconds.nullable().optional().describe('When the token last authenticated a call; null if never'),
+    created_by: z
+      .object({ email: z.string() })
+      .describe('The person who made the token: the token never outranks them'),
+    creator_level: AccountLevelSchema.nullable().describe(
+      "The creator's current level in the account; null when they are no longer a member",
+    ),
+    effective_level: AssignableLevelSchema.nullable().describe(
+      "The level the token acts with: the lower of its own and its creator's current level (the higher number); " +
+        'null when it no longer works because its creator left the account',
+    ),
+    status: ApiTokenStatusSchema.describe(
+      "`active`; `creator_demoted` when the creator's level is now lower than the token's (it acts at the creator's); " +
+        '`creator_removed` when the creator left the account (every call answers 401)',
+    ),
   }),
 );
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
