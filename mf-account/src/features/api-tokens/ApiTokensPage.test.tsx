@@ -24,7 +24,7 @@ const CI: ApiToken = {
   expiration: null,
   user_level: 20,
   created_by: { email: 'owner@example.com' },
-  creator_level: 40,
+  creator_level: 0,
   effective_level: 20,
   status: 'active',
   last_used: NOW - 7200,
@@ -91,6 +91,39 @@ describe('<ApiTokensPage />', () => {
     expect(row?.textContent).toContain('Administrator');
     expect(row?.textContent).toContain('Never');
     expect(row?.textContent).toContain('2 hours ago');
+  });
+
+  it("names each token's creator, and marks a token lowered or stopped by its creator's level", async () => {
+    const lowered: ApiToken = {
+      ...CI,
+      token_id: 'tok-lowered',
+      name: 'Lowered',
+      created_by: { email: 'admin@example.com' },
+      creator_level: 40,
+      effective_level: 40,
+      status: 'creator_demoted',
+    };
+    const stopped: ApiToken = {
+      ...CI,
+      token_id: 'tok-stopped',
+      name: 'Stopped',
+      created_by: { email: 'gone@example.com' },
+      creator_level: null,
+      effective_level: null,
+      status: 'creator_removed',
+    };
+    await renderPage(
+      tokenServer({ [`GET ${TOKENS}`]: () => ({ status: 200, body: { tokens: [CI, lowered, stopped] } }) }),
+    );
+    const table = screen.getByRole('table', { name: 'API tokens' });
+    expect(within(table).getByRole('columnheader', { name: 'Created by' })).toBeTruthy();
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')?.textContent ?? '';
+    expect(rowOf('CI deploy')).toContain('owner@example.com');
+    expect(rowOf('CI deploy')).not.toMatch(/creator/i);
+    expect(rowOf('Lowered')).toContain('admin@example.com');
+    expect(rowOf('Lowered')).toContain("Acts as Installer: creator's level is now Installer");
+    expect(rowOf('Stopped')).toContain('gone@example.com');
+    expect(rowOf('Stopped')).toContain('No longer works: creator removed');
   });
 
   it('shows a new secret once: copyable, with a warning and the header, and never again after closing', async () => {

@@ -14,7 +14,9 @@ import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
+import type { ApiToken } from '@beacon/shared/contract';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,8 +142,14 @@ export default function ApiTokensPage() {
         <Flex vertical>
           <Typography.Text strong>{token.name}</Typography.Text>
           <Typography.Text type="secondary">{tokenLevelLabel(t, token.user_level)}</Typography.Text>
+          <TokenStatusTag token={token} />
         </Flex>
       ),
+    },
+    {
+      title: t('api-tokens.table.created-by', 'Created by'),
+      key: 'created_by',
+      render: (_, token) => token.created_by.email,
     },
     {
       title: t('api-tokens.table.created', 'Created'),
@@ -233,4 +241,24 @@ export default function ApiTokensPage() {
       <SecretModal shown={shown} onClose={() => setShown(null)} />
     </AccountTabPage>
   );
+}
+
+/**
+ * A token its creator's level holds back (issue 26): it acts with the lower of its own level and its creator's
+ * current one, and stops when the creator leaves the account. Nothing for a token that works as made.
+ */
+function TokenStatusTag({ token }: { token: ApiToken }) {
+  const { t } = useTranslation('account');
+  if (token.status === 'creator_removed') {
+    return <Tag color="error">{t('api-tokens.status.creator-removed', 'No longer works: creator removed')}</Tag>;
+  }
+  if (token.status === 'creator_demoted' && token.creator_level !== null) {
+    const level = tokenLevelLabel(t, token.creator_level);
+    return (
+      <Tag color="warning">
+        {t('api-tokens.status.creator-demoted', "Acts as {{level}}: creator's level is now {{level}}", { level })}
+      </Tag>
+    );
+  }
+  return null;
 }
