@@ -6,7 +6,15 @@ import { ConsolePage } from '../../support/consolePage.ts';
 import { API_ORIGIN } from '../../support/faults.ts';
 import { fillByLabel, openedDialog } from '../../support/forms.ts';
 import { createGroup, groupsPath } from '../../support/hotspots.ts';
-import { ACME, api, createNetwork, deleteCreatedNetworks, networkPath, uniqueName } from '../../support/platformApi.ts';
+import {
+  ACME,
+  api,
+  createNetwork,
+  deleteCreatedNetworks,
+  networkPath,
+  saveRoutes,
+  uniqueName,
+} from '../../support/platformApi.ts';
 import { startReceiver } from '../../support/receiver.ts';
 import { expectToast, RoutesTab, storedRoutes } from '../routes/routesApi.ts';
 
@@ -30,9 +38,7 @@ test('a route to the cloud metadata address is refused with the reason, and the 
   expect(await storedRoutes(page, network.id)).toEqual([]);
 
   // The platform's own API is refused too; a receiver on another loopback port is fine.
-  const own = await api(page, 'POST', networkPath(network.id), {
-    routes: [{ filter_events: '*', url: `${API_ORIGIN}/v1/accounts` }],
-  });
+  const own = await saveRoutes(page, network.id, [{ filter_events: '*', url: `${API_ORIGIN}/v1/accounts` }]);
   expect(own).toEqual({
     status: 400,
     body: {
