@@ -36,8 +36,9 @@ test.describe('error reporting', () => {
       email: USERS.owner,
       header: authorization,
     });
-    // A malformed answer ({"networks": {}}) makes the network list throw while rendering.
-    await injectFault(page, { path: networksPath, method: 'GET', kind: 'body', body: { networks: {} } });
+    // A malformed answer (a network that is null) makes the network list throw while rendering. (A list
+    // that is not an array fails in the paging query instead, and shows as a failed load.)
+    await injectFault(page, { path: networksPath, method: 'GET', kind: 'body', body: { networks: [null] } });
     await app.clickNetworks();
     await new RemoteErrorPanel(app.remoteError('mf-networks')).expectShown({
       title: 'mf-networks failed while rendering',
