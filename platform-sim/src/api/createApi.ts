@@ -21,6 +21,7 @@ import { answerClientErrors, PARSER_HEADER_BYTES, requestLimits } from './reques
 import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
 import { hotspotTestRoutes } from './domains/hotspots/testControl.ts';
+import { inviteTestRoutes } from './domains/members/testControl.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
 import type { Fault, FaultAccess } from './faults.ts';
@@ -59,7 +60,7 @@ export interface PlatformApiOptions {
   /** Console origins allowed by CORS; default localhost:3000, 127.0.0.1:3000 and PLATFORM_SIM_ALLOWED_ORIGINS. */
   allowedOrigins?: string[];
   /**
-   * Serve `/__faults` and `/__test/hotspots/{id}/status` (tests only): JSON only, from an allowed console origin or with the secret in
+   * Serve `/__faults`, `/__test/hotspots/{id}/status` and `/__test/invites/{code}/age` (tests only): JSON only, from an allowed console origin or with the secret in
    * `x-beacon-fault-secret`. Off by default; `pnpm start` leaves it off.
    */
   faults?: boolean | { secret?: string };
@@ -265,6 +266,7 @@ export async function createPlatformApi(options: PlatformApiOptions): Promise<Pl
     };
     app.route('/', faultRoutes(faults, access));
     app.route('/', hotspotTestRoutes(store, access));
+    app.route('/', inviteTestRoutes(store, access));
   }
   for (const service of options.services ?? []) app.route('/', service.app);
 

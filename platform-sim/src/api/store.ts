@@ -80,7 +80,7 @@ export class Store {
     this.events = new EventRepository(db, this.deliveries);
     this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
     this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
-    this.members = new MemberRepository(db, log);
+    this.members = new MemberRepository(db, log, now);
     this.tokens = new ApiTokenRepository(db, now, log);
     this.forwarders = new GlobalForwarderRepository(db, log);
     this.hotspots = new HotspotRepository(db, now, log);
@@ -101,6 +101,8 @@ export class Store {
     if (options.seed ?? true) {
       if (store.isEmpty()) seedDatabase(db);
       else seedUpgrade(db, db.versionAtOpen);
+      // Seeded invites count from when the folder was seeded, so the demo's stay open for a week.
+      store.members.stampUnsentInvites(store.now());
     }
     return Promise.resolve(store);
   }

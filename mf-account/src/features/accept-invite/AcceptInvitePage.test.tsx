@@ -73,6 +73,23 @@ describe('<AcceptInvitePage />', () => {
     expect(screen.queryByText(/home at/)).toBeNull();
   });
 
+  it('an expired invite (410) says so and how to get a new one: ask for a resend, then the same link works again', async () => {
+    const message = 'This invite has expired: ask an administrator of the account to send it again';
+    await renderRoute(<Pages />, {
+      url: '/accept_invite?account=joined-co&code=old',
+      platform: () => ({ status: 410, body: { message } }),
+    });
+    expect(await screen.findByText('This invite has expired')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Invites are valid for 7 days. Ask the person who invited you, or an administrator of account joined-co, to resend it; then open this link again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('The invite could not be accepted')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the console' })).toBeTruthy();
+  });
+
   it('sends nothing for a link without a code', async () => {
     const { requests } = await renderRoute(<Pages />, { url: '/accept_invite?account=joined-co', platform: accepted });
     expect(await screen.findByText('The invite link is incomplete: it needs an account and a code.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { toApiError, usePageTitle } from '@beacon/shared';
+import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';
@@ -10,13 +11,18 @@ import { Link, useSearchParams } from '@beacon/shared/router';
 import { useAcceptInviteMutation } from './api.ts';
 import { useOpenJoinedAccount } from './useOpenJoinedAccount.ts';
 
-type Outcome = { kind: 'accepting' } | { kind: 'joined'; accountId: string } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'accepting' }
+  | { kind: 'joined'; accountId: string }
+  | { kind: 'failed'; message: string }
+  | { kind: 'expired'; message: string };
 
 /**
  * `/accept_invite?account=…&code=…` (admin-and-hotspots.md §2.2): accepts on load. Success: "You
  * now have access to account {id}", then the reloaded account list holds it and the home page opens
  * in that account. Failure: "Error accepting invite: {message}". A user with no account stays here
- * (the shell's zero-account redirect exempts this path).
+ * (the shell's zero-account redirect exempts this path). An expired invite (410) says so, and how to get
+ * it renewed: a resend by the inviter makes the same link work again for INVITE_VALID_DAYS days.
  */
 export default function AcceptInvitePage() {
   const { t } = useTranslation('account');
@@ -46,8 +52,8 @@ export default function AcceptInvitePage() {
         openJoined(account);
       })
       .catch((cause: unknown) => {
-        const { message } = toApiError(cause);
-        setResult({ kind: 'failed', message });
+        const { message, status } = toApiError(cause);
+        setResult({ kind: status === 410 ? 'expired' : 'failed', message });
         notification.error({ title: t('accept-invite.error', 'Error accepting invite: {{message}}', { message }) });
       });
   }, [accountId, code, complete, acceptInvite, notification, openJoined, t]);
@@ -73,6 +79,26 @@ export default function AcceptInvitePage() {
             {t('accept-invite.opening', 'Opening account {{id}}…', { id: outcome.accountId })}
           </Typography.Text>
         </Flex>
+      )}
+      {outcome.kind === 'expired' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('accept-invite.expired', 'This invite has expired')}
+          description={
+            <Flex vertical gap={4}>
+              <Typography.Text>{outcome.message}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t(
+                  'accept-invite.expired-hint',
+                  'Invites are valid for {{days}} days. Ask the person who invited you, or an administrator of account {{account}}, to resend it; then open this link again.',
+                  { days: INVITE_VALID_DAYS, account: accountId },
+                )}
+              </Typography.Text>
+              <Link to="/">{t('accept-invite.home', 'Go to the console')}</Link>
+            </Flex>
+          }
+        />
       )}
       {outcome.kind === 'failed' && (
         <Alert

@@ -1,7 +1,11 @@
+import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
 import type { Invite } from '@beacon/shared/contract';
-import { PermittedButton } from '@beacon/shared/ui';
+import { PermittedButton, useDateFormat } from '@beacon/shared/ui';
+import type { DateFormat } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +19,34 @@ export interface InviteTableProps {
   onDelete: (invite: Invite) => void;
 }
 
-function columns(t: TFunction, props: InviteTableProps): TableColumnsType<Invite> {
+/** Until when the invite can be accepted; an expired one is marked, with how to renew it. */
+function ValidUntil({ invite, t, dates }: { invite: Invite; t: TFunction; dates: DateFormat }) {
+  if (invite.expires * 1000 >= Date.now()) return <span>{dates.dateTime(invite.expires)}</span>;
+  return (
+    <Flex vertical gap={2}>
+      <span>
+        <Tag color="warning">{t('invites.table.expired', 'Expired')}</Tag>
+        {dates.dateTime(invite.expires)}
+      </span>
+      <Typography.Text type="secondary">
+        {t('invites.table.expired-hint', 'Resend it to renew it for {{days}} days.', { days: INVITE_VALID_DAYS })}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function columns(t: TFunction, dates: DateFormat, props: InviteTableProps): TableColumnsType<Invite> {
   return [
     {
       title: t('invites.table.email', 'Email'),
       dataIndex: 'email',
       key: 'email',
       render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+    },
+    {
+      title: t('invites.table.valid-until', 'Valid until'),
+      key: 'expires',
+      render: (_, invite) => <ValidUntil invite={invite} t={t} dates={dates} />,
     },
     {
       title: t('invites.table.actions', 'Actions'),
@@ -53,20 +78,24 @@ function columns(t: TFunction, props: InviteTableProps): TableColumnsType<Invite
   ];
 }
 
-/** Open invites (admin-and-hotspots.md §2.2): email and actions (resend, delete). */
+/**
+ * Open invites (admin-and-hotspots.md §2.2): email, until when it can be accepted (INVITE_VALID_DAYS after
+ * it was last sent; an expired one marked) and actions (resend, which renews it, and delete).
+ */
 export function InviteTable(props: InviteTableProps) {
   const { t } = useTranslation('account');
+  const dates = useDateFormat();
   return (
     <Table<Invite>
       size="middle"
       rowKey="code"
-      columns={columns(t, props)}
+      columns={columns(t, dates, props)}
       dataSource={props.invites}
       loading={props.loading}
       pagination={false}
       aria-label={t('invites.table.label', 'Invites')}
       locale={{ emptyText: t('invites.table.empty', 'No open invites') }}
-      scroll={{ x: 420 }}
+      scroll={{ x: 600 }}
     />
   );
 }

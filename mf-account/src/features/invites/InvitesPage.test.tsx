@@ -5,9 +5,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { renderAccountPage, rowWith, writes } from '../../components/testSupport.tsx';
 import InvitesPage from './InvitesPage.tsx';
 
+const NOW = Math.floor(Date.now() / 1000);
+const DAY = 24 * 3600;
 const INVITES: Invite[] = [
-  { email: 'first@new.test', code: 'code-1' },
-  { email: 'second@new.test', code: 'code-2' },
+  { email: 'first@new.test', code: 'code-1', sent: NOW - DAY, expires: NOW + 6 * DAY },
+  { email: 'second@new.test', code: 'code-2', sent: NOW - 8 * DAY, expires: NOW - DAY },
 ];
 
 interface Answers {
@@ -56,6 +58,14 @@ describe('<InvitesPage />', () => {
     expect(screen.getByRole('heading', { name: 'Invites' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Invites', selected: true })).toBeTruthy();
     expect(rowWith('Invites', 'second@new.test')).toBeTruthy();
+  });
+
+  it('shows until when each invite is valid, and marks an expired one (resend renews it)', async () => {
+    await renderPage();
+    expect(screen.getByRole('columnheader', { name: 'Valid until' })).toBeTruthy();
+    expect(within(rowWith('Invites', 'first@new.test')).queryByText('Expired')).toBeNull();
+    expect(within(rowWith('Invites', 'second@new.test')).getByText('Expired')).toBeTruthy();
+    expect(within(rowWith('Invites', 'second@new.test')).getByText(/Resend it to renew it for 7 days/)).toBeTruthy();
   });
 
   it.each([30, 40] as const)(

@@ -16,7 +16,27 @@ describe('migrations', () => {
     );
     first.exec('DROP TABLE api_tokens');
     first.exec('CREATE TABLE api_tokens (id TEXT PRIMARY KEY, account_id TEXT NOT NULL, data TEXT NOT NULL)');
+    first.exec('DROP TABLE invites');
+    first.exec(
+      'CREATE TABLE invites (code TEXT PRIMARY KEY, account_id TEXT NOT NULL, email TEXT NOT NULL, level INTEGER NOT NULL)',
+    );
     first.exec('PRAGMA user_version = 1');
+    // Two invites: one whose creation is in the account log, one without a log entry.
+    first.run('INSERT INTO invites (code, account_id, email, level) VALUES (?, ?, ?, ?), (?, ?, ?, ?)', [
+      'inv-logged',
+      'acc',
+      'a@example.com',
+      30,
+      'inv-unlogged',
+      'acc',
+      'b@example.com',
+      30,
+    ]);
+    first.run('INSERT INTO log_records (account_id, timestamp, data) VALUES (?, ?, ?)', [
+      'acc',
+      1_790_000_000,
+      JSON.stringify({ object_type: 'invite', code: 'create', object: 'inv-logged' }),
+    ]);
     first.run('INSERT INTO networks (id, account_id, created, data) VALUES (?, ?, ?, ?)', [
       'net-old',
       'acc',
@@ -31,6 +51,11 @@ describe('migrations', () => {
       expect(upgraded.versionAtOpen).toBe(1);
       expect(upgraded.get('SELECT id, routes_version FROM networks')).toEqual({ id: 'net-old', routes_version: 1 });
       expect(upgraded.all('SELECT secret_hash, previous_hash FROM api_tokens')).toEqual([]);
+      // Step 6: an invite counts from its logged creation, else from the upgrade.
+      const before = Math.floor(Date.now() / 1000) - 5;
+      const sent = Object.fromEntries(upgraded.all('SELECT code, sent FROM invites').map((r) => [r.code, r.sent]));
+      expect(sent['inv-logged']).toBe(1_790_000_000);
+      expect(Number(sent['inv-unlogged'])).toBeGreaterThanOrEqual(before);
     } finally {
       upgraded.close();
     }

@@ -99,6 +99,16 @@ CREATE TABLE IF NOT EXISTS access_points (hotspot_id TEXT PRIMARY KEY, data TEXT
 CREATE INDEX IF NOT EXISTS accounts_created ON accounts (created, id);
 CREATE INDEX IF NOT EXISTS hotspots_id ON hotspots (id);
 `,
+  // 6: invites expire (issue 26): when each was last sent (created or resent). An existing invite counts
+  //    from its creation in the account log, or from this upgrade when the log has none; a seeded one is
+  //    stamped when the data folder is seeded (Store.open).
+  `
+ALTER TABLE invites ADD COLUMN sent INTEGER;
+UPDATE invites SET sent = COALESCE(
+  (SELECT MAX(l.timestamp) FROM log_records l WHERE l.account_id = invites.account_id
+     AND json_extract(l.data, '$.object_type') = 'invite' AND json_extract(l.data, '$.object') = invites.code),
+  CAST(strftime('%s', 'now') AS INTEGER));
+`,
 ];
 
 /** The schema version this build writes. */

@@ -9,14 +9,21 @@ import { SEED_ACCOUNTS } from '../domains/accounts/seed.ts';
 import { FLAPPERS_META_KEY, SIM_TICK_META_KEY } from '../domains/hotspots/simulator.ts';
 import { PLATFORM_ADMIN_SEED_TIERS } from './referenceData.ts';
 
-/** The schema versions an older build seeded here: 3 (issue 14, after f44c694) and 4 (issue 15). */
-export type OlderVersion = 3 | 4;
+/** The schema versions an older build seeded here: 3 (issue 14, after f44c694), 4 (issue 15) and 5 (issue 16). */
+export type OlderVersion = 3 | 4 | 5;
 
 /** seed.test.ts's SEED_DIGEST in the last build of each schema version (git log of seed.test.ts). */
 export const OLDER_SEED_DIGESTS: Record<OlderVersion, string> = {
   3: '6366abbcaa0761c3f26609d77994a083592078eff8e00b052d43658f5870dda0',
   4: '4187bebe5e48521785966200dd3652eeb7fd87fc7094d07f60956ef855751635',
+  5: '8a79311abc5fe001df1b6036980ce00c204e57802ec09495bd54231087b03f48',
 };
+
+/**
+ * Columns left out of the digests and row comparisons: `networks.routes_version` (moved by edits) and
+ * `invites.sent` (stamped with the clock when a folder is seeded or upgraded).
+ */
+const UNCOMPARED = new Set(['networks.routes_version', 'invites.sent']);
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
@@ -27,6 +34,12 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 export function downgradeSeed(db: SqliteDatabase, version: OlderVersion): void {
   const seedAccounts = list(SEED_ACCOUNTS.map((account) => account.id));
   db.transaction(() => {
+    // Step 6 (issue 26): the invites' send time.
+    db.exec('ALTER TABLE invites DROP COLUMN sent;');
+    if (version === 5) {
+      db.exec('PRAGMA user_version = 5');
+      return;
+    }
     // Step 5 (issue 16): the filler accounts and what is in them, the custom tiers, two tables, two indexes.
     for (const table of ['members', 'networks', 'devices']) {
       db.run(`DELETE FROM ${table} WHERE account_id NOT IN (${seedAccounts})`);
@@ -67,9 +80,9 @@ function lines(db: SqliteDatabase, table: string, withRowid: boolean, leaveOut: 
   return db.all(`SELECT ${line} AS line FROM "${table}" ORDER BY rowid`).map((row) => String(row.line));
 }
 
-/** The digest of seed.test.ts: every table's columns and rows in rowid order (`networks.routes_version` left out). */
+/** The digest of seed.test.ts: every table's columns and rows in rowid order (UNCOMPARED columns left out). */
 export function seedDigest(db: SqliteDatabase): string {
-  const leaveOut = new Set(['networks.routes_version']);
+  const leaveOut = UNCOMPARED;
   const digest = createHash('sha256');
   for (const table of userTables(db)) {
     const dump = `${columns(db, table, leaveOut).join('\t')}\n${lines(db, table, true, leaveOut).join('\n')}`;
@@ -80,7 +93,8 @@ export function seedDigest(db: SqliteDatabase): string {
 
 /** Every table's rows as sorted lines, rowids left out: the same for two databases with the same rows. */
 export function tableRows(db: SqliteDatabase): Record<string, string[]> {
-  return Object.fromEntries(userTables(db).map((table) => [table, lines(db, table, false, new Set()).sort()]));
+  const leaveOut = new Set(['invites.sent']);
+  return Object.fromEntries(userTables(db).map((table) => [table, lines(db, table, false, leaveOut).sort()]));
 }
 
 /** Every table's row count. */

@@ -38,7 +38,7 @@ describe('the seed upgrade of a data folder an older build seeded', () => {
   beforeAll(() => {
     fresh = SqliteDatabase.open();
     seedDatabase(fresh);
-    for (const version of [3, 4] as const) {
+    for (const version of [3, 4, 5] as const) {
       const db = SqliteDatabase.open({ dataDir: join(dir, `v${version}`) });
       seedDatabase(db);
       downgradeSeed(db, version);
@@ -72,11 +72,29 @@ describe('the seed upgrade of a data folder an older build seeded', () => {
     }
   }
 
-  it('starts from folders as the builds of schema 3 and 4 seeded them (their seed digests)', () => {
+  it('starts from folders as the builds of schema 3, 4 and 5 seeded them (their seed digests)', () => {
     expect(olderDigests.get(3)).toBe(OLDER_SEED_DIGESTS[3]);
     expect(olderDigests.get(4)).toBe(OLDER_SEED_DIGESTS[4]);
+    expect(olderDigests.get(5)).toBe(OLDER_SEED_DIGESTS[5]);
+    // Step 6 (invites' send time) brings no seed part: only a column, filled when the folder is opened.
     expect(UPGRADE_SEEDS.map((part) => part.step)).toEqual([4, 5]);
-    expect(SCHEMA_VERSION).toBe(5);
+    expect(SCHEMA_VERSION).toBe(6);
+  });
+
+  it('gives the invites of a schema 5 folder a send time, so they expire a week after the upgrade', async () => {
+    const folder = olderFolder(5, 'plain-v5');
+    const opened = Math.floor(Date.now() / 1000);
+    const store = await Store.open({ dataDir: folder });
+    try {
+      expect(store.db.versionAtOpen).toBe(5);
+      const sent = store.db.all('SELECT sent FROM invites').map((row) => Number(row.sent));
+      expect(sent).toHaveLength(rowCounts(fresh).invites!);
+      for (const time of sent) expect(time).toBeGreaterThanOrEqual(opened);
+      expect(seedDigest(store.db)).toBe(seedDigest(fresh));
+    } finally {
+      store.close();
+    }
+    await expectReopenedAsFresh(folder);
   });
 
   it('fills in step 5 on a schema 4 folder as a fresh seed has it, leaving the user’s rows as they are', async () => {

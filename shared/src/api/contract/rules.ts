@@ -101,6 +101,10 @@ function urlRule<O extends UrlRuleOptions = Record<never, never>>(message: strin
 
 // Networks, routes and devices (customer-console.md §5, §9).
 
+/** How long an invite can be accepted after it was last sent (created or resent); a resend renews it. */
+export const INVITE_VALID_DAYS = 7;
+/** 410 for accepting an invite past its expiry. */
+export const INVITE_EXPIRED_MESSAGE = `This invite has expired: ask an administrator of the account to send it again (a resent invite is valid for ${INVITE_VALID_DAYS} more days)`;
 export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';
 export const NETWORK_RENAME_MESSAGE = 'Valid name required';
 export const NETWORK_NAME_MAX_LENGTH = 30;

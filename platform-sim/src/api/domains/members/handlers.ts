@@ -1,3 +1,4 @@
+import { INVITE_EXPIRED_MESSAGE } from '@beacon/shared/contract';
 import { HttpError } from '../../errors.ts';
 import type { HandlerContext, Handlers } from '../../router.ts';
 import { ACCOUNT_NOT_FOUND } from '../accounts/handlers.ts';
@@ -87,6 +88,7 @@ export const memberHandlers = {
     if (result.kind === 'not-found') throw new HttpError(404, INVITE_USED);
     if (result.kind === 'wrong-email') throw new HttpError(403, INVITE_OTHER_EMAIL);
     if (result.kind === 'member') throw new HttpError(409, INVITE_ALREADY_MEMBER);
+    if (result.kind === 'expired') throw new HttpError(410, INVITE_EXPIRED_MESSAGE);
     const account = store.accounts.get(params.account, caller.id);
     if (account === undefined) throw new HttpError(404, ACCOUNT_NOT_FOUND);
     return account;

@@ -1,4 +1,5 @@
 /** Members of an account, its open invites, and accepting an invite. */
+import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
 import type { AccountLevel, AssignableLevel, Invite, Member } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { newId } from '../../records.ts';
@@ -8,7 +9,21 @@ export type LevelChange = { kind: 'changed'; member: Member } | { kind: 'not-fou
 export type Removal = { kind: 'removed' } | { kind: 'not-found' } | { kind: 'owner' };
 export type InviteResult = { kind: 'created'; invite: Invite } | { kind: 'member' } | { kind: 'invited' };
 export type Acceptance =
-  { kind: 'accepted'; level: AssignableLevel } | { kind: 'not-found' } | { kind: 'wrong-email' } | { kind: 'member' };
+  | { kind: 'accepted'; level: AssignableLevel }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-email' }
+  | { kind: 'member' }
+  | { kind: 'expired' };
+
+/** Until when an invite sent at `sent` can be accepted (epoch seconds). */
+const inviteExpiry = (sent: number) => sent + INVITE_VALID_DAYS * 24 * 3600;
+
+const toInvite = (row: Record<string, unknown>): Invite => ({
+  email: String(row.email),
+  code: String(row.code),
+  sent: Number(row.sent),
+  expires: inviteExpiry(Number(row.sent)),
+});
 
 const toMember = (row: Record<string, unknown>): Member => ({
   user: String(row.user_id),
@@ -19,10 +34,12 @@ const toMember = (row: Record<string, unknown>): Member => ({
 export class MemberRepository {
   readonly #db: SqliteDatabase;
   readonly #log: AppendLog;
+  readonly #now: () => number;
 
-  constructor(db: SqliteDatabase, log: AppendLog) {
+  constructor(db: SqliteDatabase, log: AppendLog, now: () => number) {
     this.#db = db;
     this.#log = log;
+    this.#now = now;
   }
 
   list(accountId: string): Member[] {
@@ -80,8 +97,8 @@ export class MemberRepository {
 
   invites(accountId: string): Invite[] {
     return this.#db
-      .all('SELECT email, code FROM invites WHERE account_id = ? ORDER BY rowid', [accountId])
-      .map((row) => ({ email: String(row.email), code: String(row.code) }));
+      .all('SELECT email, code, sent FROM invites WHERE account_id = ? ORDER BY rowid', [accountId])
+      .map((row) => toInvite(row));
   }
 
   invite(accountId: string, code: string): Invite | undefined {
@@ -98,12 +115,14 @@ export class MemberRepository {
       if (this.#db.get('SELECT 1 FROM invites WHERE account_id = ? AND lower(email) = ?', [accountId, wanted])) {
         return { kind: 'invited' };
       }
-      const invite: Invite = { email: wanted, code: `inv-${newId(6)}` };
-      this.#db.run('INSERT INTO invites (code, account_id, email, level) VALUES (?, ?, ?, ?)', [
+      const sent = this.#now();
+      const invite = toInvite({ email: wanted, code: `inv-${newId(6)}`, sent });
+      this.#db.run('INSERT INTO invites (code, account_id, email, level, sent) VALUES (?, ?, ?, ?, ?)', [
         invite.code,
         accountId,
         invite.email,
         level,
+        sent,
       ]);
       this.#log(accountId, {
         object_type: 'invite',
@@ -117,14 +136,24 @@ export class MemberRepository {
     });
   }
 
-  /** Logs a resend; undefined for an unknown code. */
+  /** Renews the invite (sent now: valid for INVITE_VALID_DAYS again) and logs the resend; undefined for an unknown code. */
   resendInvite(accountId: string, code: string, actor: Actor): Invite | undefined {
     return this.#db.transaction(() => {
-      const invite = this.invite(accountId, code);
-      if (invite === undefined) return undefined;
+      if (this.invite(accountId, code) === undefined) return undefined;
+      this.#db.run('UPDATE invites SET sent = ? WHERE account_id = ? AND code = ?', [this.#now(), accountId, code]);
       this.#log(accountId, { object_type: 'invite', code: 'resend', object: code, username: actor.email });
-      return invite;
+      return this.invite(accountId, code);
     });
+  }
+
+  /** Moves an invite's send time `seconds` back (the test-only age endpoint); false for an unknown code. */
+  ageInvite(code: string, seconds: number): boolean {
+    return this.#db.run('UPDATE invites SET sent = sent - ? WHERE code = ?', [seconds, code]).changes > 0;
+  }
+
+  /** Stamps invites without a send time (the seed's) as sent `at`. */
+  stampUnsentInvites(at: number): void {
+    this.#db.run('UPDATE invites SET sent = ? WHERE sent IS NULL', [at]);
   }
 
   deleteInvite(accountId: string, code: string, actor: Actor): boolean {
@@ -147,10 +176,14 @@ export class MemberRepository {
   /** The caller joins at the invite's level, and the invite is used up. */
   accept(accountId: string, code: string, caller: { id: string; email: string }): Acceptance {
     return this.#db.transaction((): Acceptance => {
-      const row = this.#db.get('SELECT email, level FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
+      const row = this.#db.get('SELECT email, level, sent FROM invites WHERE account_id = ? AND code = ?', [
+        accountId,
+        code,
+      ]);
       if (row === undefined) return { kind: 'not-found' };
       if (String(row.email).toLowerCase() !== caller.email.trim().toLowerCase()) return { kind: 'wrong-email' };
       if (this.get(accountId, caller.id) !== undefined) return { kind: 'member' };
+      if (inviteExpiry(Number(row.sent)) < this.#now()) return { kind: 'expired' };
       const level = Number(row.level) as AssignableLevel;
       this.#db.run('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, ?)', [
         accountId,

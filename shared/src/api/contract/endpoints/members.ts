@@ -11,6 +11,7 @@ import {
   MemberSchema,
   UpdateMemberBodySchema,
 } from '../entities/account.ts';
+import { INVITE_EXPIRED_MESSAGE, INVITE_VALID_DAYS } from '../rules.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, InviteParams, MemberParams, cursorQuery } from './params.ts';
 
@@ -34,6 +35,7 @@ export const listMembers = memberList.list('members', { summary: 'Members of the
 
 export const listInvites = inviteList.list('invites', {
   summary: 'Open invites, as {invites: [...]}',
+  description: `Each with when it was last sent and until when it can be accepted (${INVITE_VALID_DAYS} days after; expired ones stay listed until resent or deleted).`,
 });
 
 export const createInvite = inviteList.create(CreateInviteBodySchema, {
@@ -44,6 +46,7 @@ export const resendInvite = accountAdmin.command('/v1/accounts/{account}/invites
   params: InviteParams,
   query: z.object({ action: z.literal('resend') }),
   summary: 'Resend an invite (?action=resend)',
+  description: `Sends the e-mail again and renews the invite: valid for ${INVITE_VALID_DAYS} days from now.`,
 });
 
 export const deleteInvite = invite.delete({ summary: 'Delete an invite' });
@@ -54,6 +57,8 @@ export const acceptInvite = accountAdmin.post('/v1/accounts/{account}/accept-inv
   response: AccountSchema,
   permission: 'authenticated',
   summary: 'Accept an invite (?code=); answers the joined account',
+  description: `An invite can be accepted for ${INVITE_VALID_DAYS} days after it was last sent (created or resent).`,
+  errors: { 410: `The invite has expired: "${INVITE_EXPIRED_MESSAGE}"` },
 });
 
 export const getAccountLog = accountAdmin.get('/v1/accounts/{account}/log', {

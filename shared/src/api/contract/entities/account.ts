@@ -7,6 +7,7 @@ import {
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_NAME_MIN_LENGTH,
   INVITE_EMAIL_MESSAGE,
+  INVITE_VALID_DAYS,
   TERMS_MESSAGE,
   WEBSITE_MESSAGE,
 } from '../rules.ts';
@@ -61,7 +62,17 @@ export const MemberSchema = named(
 export type Member = z.infer<typeof MemberSchema>;
 export const UpdateMemberBodySchema = z.object({ user_level: AssignableLevelSchema });
 
-export const InviteSchema = named('Invite', z.object({ email: z.string(), code: z.string() }));
+export const InviteSchema = named(
+  'Invite',
+  z.object({
+    email: z.string(),
+    code: z.string(),
+    sent: EpochSeconds.describe('When the invite was last sent (created or resent), epoch seconds'),
+    expires: EpochSeconds.describe(
+      `Until when it can be accepted (sent + ${INVITE_VALID_DAYS} days), epoch seconds; a resend renews it`,
+    ),
+  }),
+);
 export type Invite = z.infer<typeof InviteSchema>;
 export const CreateInviteBodySchema = z.object({ user: email(INVITE_EMAIL_MESSAGE) });
 
