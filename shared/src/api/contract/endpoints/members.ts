@@ -57,8 +57,9 @@ export const acceptInvite = accountAdmin.post('/v1/accounts/{account}/accept-inv
   response: AccountSchema,
   permission: 'authenticated',
   summary: 'Accept an invite (?code=); answers the joined account',
-  description: `An invite can be accepted for ${INVITE_VALID_DAYS} days after it was last sent (created or resent).`,
-  errors: { 410: `The invite has expired: "${INVITE_EXPIRED_MESSAGE}"` },
+  description:
+    `An invite can be accepted for ${INVITE_VALID_DAYS} days after it was last sent (created or resent); ` +
+    `after that it answers 410 Gone "${INVITE_EXPIRED_MESSAGE}".`,
 });
 
 export const getAccountLog = accountAdmin.get('/v1/accounts/{account}/log', {
