@@ -75,4 +75,10 @@ describe('toOpenApi', () => {
     expect(schema).not.toContain('"secret_key"');
     expect(schema).not.toContain('"api_key"');
   });
+
+  it('states the request size limits: 414 for a long URL, 431 for large headers', () => {
+    const info = (doc.info as { description: string }).description;
+    expect(info).toContain('414');
+    expect(info).toContain('431');
+  });
 });

@@ -132,7 +132,9 @@ export function toOpenApi(options: { serverUrl?: string; version?: string } = {}
       title: 'Beacon platform API',
       version: options.version ?? '1.0.0',
       description:
-        'All timestamps are epoch seconds. Errors answer {message, detail?}. x-permission gives the server rule.',
+        'All timestamps are epoch seconds. Errors answer {message, detail?}. x-permission gives the server rule. ' +
+        'Any call: a URL (path and query) over 8192 characters answers 414, request headers over 16 KB answer 431, ' +
+        'both with the JSON error body.',
     },
     paths,
     components: {
