@@ -80,39 +80,29 @@ export default function AcceptInvitePage() {
           </Typography.Text>
         </Flex>
       )}
-      {outcome.kind === 'expired' && (
+      {(outcome.kind === 'expired' || outcome.kind === 'failed') && (
         <Alert
-          type="warning"
+          type={outcome.kind === 'expired' ? 'warning' : 'error'}
           showIcon
-          title={t('accept-invite.expired', 'This invite has expired')}
-          description={
-            <Flex vertical gap={4}>
-              <Typography.Text>{outcome.message}</Typography.Text>
-              <Typography.Text type="secondary">
-                {t(
-                  'accept-invite.expired-hint',
-                  'Invites are valid for {{days}} days. Ask the person who invited you, or an administrator of account {{account}}, to resend it; then open this link again.',
-                  { days: INVITE_VALID_DAYS, account: accountId },
-                )}
-              </Typography.Text>
-              <Link to="/">{t('accept-invite.home', 'Go to the console')}</Link>
-            </Flex>
+          title={
+            outcome.kind === 'expired'
+              ? t('accept-invite.expired', 'This invite has expired')
+              : t('accept-invite.failed', 'The invite could not be accepted')
           }
-        />
-      )}
-      {outcome.kind === 'failed' && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('accept-invite.failed', 'The invite could not be accepted')}
           description={
             <Flex vertical gap={4}>
               <Typography.Text>{outcome.message}</Typography.Text>
               <Typography.Text type="secondary">
-                {t(
-                  'accept-invite.error-hint',
-                  'The invite may have been used, deleted or sent to another email address. Ask for a new invite.',
-                )}
+                {outcome.kind === 'expired'
+                  ? t(
+                      'accept-invite.expired-hint',
+                      'Invites are valid for {{days}} days. Ask the person who invited you, or an administrator of account {{account}}, to resend it; then open this link again.',
+                      { days: INVITE_VALID_DAYS, account: accountId },
+                    )
+                  : t(
+                      'accept-invite.error-hint',
+                      'The invite may have been used, deleted or sent to another email address. Ask for a new invite.',
+                    )}
               </Typography.Text>
               <Link to="/">{t('accept-invite.home', 'Go to the console')}</Link>
             </Flex>
