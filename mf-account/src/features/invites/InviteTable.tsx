@@ -20,8 +20,18 @@ export interface InviteTableProps {
 }
 
 /** Until when the invite can be accepted; an expired one is marked, with how to renew it. */
-function ValidUntil({ invite, t, dates }: { invite: Invite; t: TFunction; dates: DateFormat }) {
-  if (invite.expires * 1000 >= Date.now()) return <span>{dates.dateTime(invite.expires)}</span>;
+function ValidUntil({
+  invite,
+  expired,
+  t,
+  dates,
+}: {
+  invite: Invite;
+  expired: boolean;
+  t: TFunction;
+  dates: DateFormat;
+}) {
+  if (!expired) return <span>{dates.dateTime(invite.expires)}</span>;
   return (
     <Flex vertical gap={2}>
       <span>
@@ -46,7 +56,9 @@ function columns(t: TFunction, dates: DateFormat, props: InviteTableProps): Tabl
     {
       title: t('invites.table.valid-until', 'Valid until'),
       key: 'expires',
-      render: (_, invite) => <ValidUntil invite={invite} t={t} dates={dates} />,
+      render: (_, invite) => (
+        <ValidUntil invite={invite} expired={invite.expires * 1000 < Date.now()} t={t} dates={dates} />
+      ),
     },
     {
       title: t('invites.table.actions', 'Actions'),

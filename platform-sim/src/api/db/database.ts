@@ -106,6 +106,14 @@ export class SqliteDatabase {
     this.#db.exec(sql);
   }
 
+  /**
+   * How many rows this connection has inserted, updated or deleted since it opened (SQLite's
+   * `total_changes()`): unchanged means nothing was written, so a result read from the data still holds.
+   */
+  totalChanges(): number {
+    return Number(this.get('SELECT total_changes() AS n')?.n ?? 0);
+  }
+
   /** A pragma's single value, e.g. `user_version`. */
   pragma(name: string): SqlValue {
     const row = this.#db.prepare(`PRAGMA ${name}`).get() as Row | undefined;

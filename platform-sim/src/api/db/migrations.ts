@@ -109,6 +109,18 @@ UPDATE invites SET sent = COALESCE(
      AND json_extract(l.data, '$.object_type') = 'invite' AND json_extract(l.data, '$.object') = invites.code),
   CAST(strftime('%s', 'now') AS INTEGER));
 `,
+  // 7: the hotspot lists under load (issue 26): the list's sort key as the index expression (step 4's
+  //    index was on the bare alias, so a page scanned and sorted the account), the same per group, and
+  //    the status history of a page's hotspots read from the index alone.
+  `
+DROP INDEX IF EXISTS hotspots_alias;
+CREATE INDEX IF NOT EXISTS hotspots_alias_key ON hotspots (account_id, ifnull(json_extract(data, '$.alias'), ''), id);
+CREATE INDEX IF NOT EXISTS hotspots_group_alias_key
+  ON hotspots (account_id, group_id, ifnull(json_extract(data, '$.alias'), ''), id);
+DROP INDEX IF EXISTS hotspot_status_changes_hotspot;
+CREATE INDEX IF NOT EXISTS hotspot_status_changes_history
+  ON hotspot_status_changes (account_id, hotspot_id, at, seq, status, previous_status);
+`,
 ];
 
 /** The schema version this build writes. */

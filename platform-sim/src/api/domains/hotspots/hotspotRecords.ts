@@ -111,5 +111,5 @@ export const encodeCursor = (alias: string, id: string) => encodeKeys([alias, id
 export const decodeCursor = (cursor: string | undefined) =>
   decodeKeys(cursor, 2, INVALID_HOTSPOT_CURSOR) as [string, string] | undefined;
 
-/** The sort key of the hotspot lists (the same expression as the `hotspots_alias` index). */
+/** The sort key of the hotspot lists (the same expression as the `hotspots_alias_key` index). */
 export const ALIAS_KEY = "ifnull(json_extract(data, '$.alias'), '')";

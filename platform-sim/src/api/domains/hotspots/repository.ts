@@ -3,7 +3,7 @@
  * status changes (the seed's history and the simulator's, see simulator.ts) and the status explorer.
  * Every hotspot answered carries its uptime and flapping figures (`hotspotHealth` of the contract).
  */
-import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
+import { hotspotHealth, UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
 import type { Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { newId, parseData } from '../../records.ts';
@@ -33,6 +33,8 @@ import {
   type StatusChange,
 } from './hotspotRecords.ts';
 
+type HotspotHealth = ReturnType<typeof hotspotHealth>;
+
 export {
   INVALID_HOTSPOT_CURSOR,
   type GroupInput,
@@ -54,6 +56,9 @@ export class HotspotRepository {
   readonly #db: SqliteDatabase;
   readonly #now: () => number;
   readonly #log: AppendLog;
+  /** Health figures of the current generation (clock second and write count), by account, hotspot and status. */
+  readonly #health = new Map<string, HotspotHealth>();
+  #healthGeneration = '';
 
   constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
     this.#db = db;
@@ -385,16 +390,33 @@ export class HotspotRepository {
     return { hotspot_id: hotspotId, at, status, previous_status: before.status, record };
   }
 
+  /**
+   * The records with their health (uptime, changes in the last hour, flapping). A hotspot's health is
+   * kept while the platform's clock stays in the same second and nothing is written: the same inputs
+   * give the same figures, and a busy list (a dashboard polled by many users, a flapping hotspot's 2,000
+   * changes a week) is read from the history once a second instead of once a call.
+   */
   #withHealth(records: readonly HotspotRecord[], accountId: string): Hotspot[] {
     const now = this.#now();
-    const history = statusHistory(
-      this.#db,
-
-      accountId,
-      now - HISTORY_SECONDS,
-      records.length === 1 ? [(records[0] as HotspotRecord).hotspot_id] : undefined,
-    );
-    return records.map((record) => toHotspot(record, history.get(record.hotspot_id) ?? [], now));
+    const generation = `${now}:${this.#db.totalChanges()}`;
+    if (generation !== this.#healthGeneration) {
+      this.#healthGeneration = generation;
+      this.#health.clear();
+    }
+    const keyOf = (record: HotspotRecord) => `${accountId}\u0000${record.hotspot_id}\u0000${record.status}`;
+    const missing = records.filter((record) => !this.#health.has(keyOf(record)));
+    if (missing.length > 0) {
+      const history = statusHistory(
+        this.#db,
+        accountId,
+        now - HISTORY_SECONDS,
+        missing.map((record) => record.hotspot_id),
+      );
+      for (const record of missing) {
+        this.#health.set(keyOf(record), hotspotHealth(history.get(record.hotspot_id) ?? [], record.status, now));
+      }
+    }
+    return records.map((record) => toHotspot(record, this.#health.get(keyOf(record)) as HotspotHealth));
   }
 
   /** The status explorer (summary, status reports or status changes) over the account's hotspots. */

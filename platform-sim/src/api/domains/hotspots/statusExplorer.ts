@@ -25,6 +25,15 @@ export interface ExplorerQuery {
   status_changes?: boolean | undefined;
 }
 
+/** The most hotspot ids in one history query (SQLite allows 32,766 parameters). */
+const HISTORY_IDS_PER_QUERY = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 /**
  * The status points of the window `(since, …]` per hotspot: a point at `since` with the status held
  * then (the first change's previous status), then the changes, oldest first.
@@ -35,17 +44,18 @@ export function statusHistory(
   since: number,
   hotspotIds?: readonly string[],
 ): Map<string, StatusChangePoint[]> {
+  const select = 'SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes';
+  // Of the given hotspots only (a page of a list): through the (account, hotspot, at) index, a bounded
+  // number of ids a query; never the whole account's history for a page of 50.
   const rows =
-    hotspotIds !== undefined && hotspotIds.length === 1
-      ? db.all(
-          `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
-           WHERE account_id = ? AND hotspot_id = ? AND at > ? ORDER BY at, seq`,
-          [accountId, hotspotIds[0] as string, since],
-        )
-      : db.all(
-          `SELECT hotspot_id, at, status, previous_status FROM hotspot_status_changes
-           WHERE account_id = ? AND at > ? ORDER BY at, seq`,
-          [accountId, since],
+    hotspotIds === undefined
+      ? db.all(`${select} WHERE account_id = ? AND at > ? ORDER BY at, seq`, [accountId, since])
+      : chunks(hotspotIds, HISTORY_IDS_PER_QUERY).flatMap((ids) =>
+          db.all(
+            `${select} WHERE account_id = ? AND hotspot_id IN (${ids.map(() => '?').join(', ')}) AND at > ?
+             ORDER BY hotspot_id, at, seq`,
+            [accountId, ...ids, since],
+          ),
         );
   const history = new Map<string, StatusChangePoint[]>();
   for (const row of rows) {
@@ -124,19 +134,24 @@ export function exploreStatus(
     (a, b) => (b.last_seen ?? -1) - (a.last_seen ?? -1) || a.hotspot_id.localeCompare(b.hotspot_id),
   );
   const shown = sorted.slice(start, start + pageSize);
-  const history = statusHistory(db, accountId, now - HISTORY_SECONDS);
+  const history = statusHistory(
+    db,
+    accountId,
+    now - HISTORY_SECONDS,
+    shown.map((record) => record.hotspot_id),
+  );
   const results = shown.map((record): HotspotStatusRecord => {
     const seen = record.last_seen ?? record.created ?? now;
     return {
       bucket_start: Math.floor(seen / BUCKET_SECONDS) * BUCKET_SECONDS,
-      ...toHotspot(record, history.get(record.hotspot_id) ?? [], now),
+      ...toHotspot(record, hotspotHealth(history.get(record.hotspot_id) ?? [], record.status, now)),
     };
   });
   return { ...answer, results };
 }
 
 /** A record as the contract's Hotspot, with its health figures. */
-export function toHotspot(record: HotspotRecord, points: readonly StatusChangePoint[], now: number): Hotspot {
+export function toHotspot(record: HotspotRecord, health: ReturnType<typeof hotspotHealth>): Hotspot {
   return {
     hotspot_id: record.hotspot_id,
     ...(record.alias === undefined ? {} : { alias: record.alias }),
@@ -146,6 +161,6 @@ export function toHotspot(record: HotspotRecord, points: readonly StatusChangePo
     cellular_signal: record.cellular_signal ?? null,
     last_seen: record.last_seen ?? null,
     last_location: record.last_location ?? null,
-    ...hotspotHealth(points, record.status, now),
+    ...health,
   };
 }
