@@ -34,6 +34,10 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 export function downgradeSeed(db: SqliteDatabase, version: OlderVersion): void {
   const seedAccounts = list(SEED_ACCOUNTS.map((account) => account.id));
   db.transaction(() => {
+    // Step 7 (issue 26): the hotspot list's indexes as step 4 made them.
+    db.exec(`DROP INDEX hotspots_alias_key; DROP INDEX hotspots_group_alias_key; DROP INDEX hotspot_status_changes_history;
+      CREATE INDEX hotspots_alias ON hotspots (account_id, json_extract(data, '$.alias'), id);
+      CREATE INDEX hotspot_status_changes_hotspot ON hotspot_status_changes (account_id, hotspot_id, at);`);
     // Step 6 (issue 26): the invites' send time.
     db.exec('ALTER TABLE invites DROP COLUMN sent;');
     if (version === 5) {
