@@ -16,6 +16,14 @@ export interface ApiAnswer<T> {
   etag?: string;
 }
 
+/** The Authorization header of the next platform API call the console makes (start waiting before it). */
+export async function nextAuthorization(page: Page): Promise<string> {
+  const request = await page.waitForRequest(
+    (r) => r.url().startsWith(`${API_ORIGIN}/`) && r.headers().authorization !== undefined,
+  );
+  return request.headers().authorization ?? '';
+}
+
 /**
  * Calls the platform API as the signed-in user of `page`, with the access token from Auth0's cache in
  * local storage (the page must be on the console and signed in).

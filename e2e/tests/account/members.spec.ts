@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
-import { api, uniqueName } from '../../support/platformApi.ts';
-import { storageStateOf, USERS } from '../../support/users.ts';
+import { accountWithMember } from '../../support/accounts.ts';
+import { USERS } from '../../support/users.ts';
 import { expectToast } from '../routes/routesApi.ts';
 import { openedDialog } from '../../support/forms.ts';
 
@@ -10,29 +10,10 @@ import { openedDialog } from '../../support/forms.ts';
 const OWNER_ID = 'auth0|5f1a00000000000000000001';
 const STAFF_ID = 'auth0|5f1a00000000000000000005';
 
-/**
- * An account of this test's own (the owner creates it) with staff@example.com as a Member, who
- * accepts the invite through the API: members no other test touches.
- */
-async function accountWithMember(page: Page, browser: Browser): Promise<string> {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName('E2E members'),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
-  const invite = await api<{ code: string }>(page, 'POST', `/v1/accounts/${accountId}/invites`, { user: USERS.staff });
-  expect(invite.status).toBe(201);
-
-  const context = await browser.newContext({ storageState: storageStateOf('staff') });
-  const staff = await context.newPage();
-  await staff.goto('/');
-  await expect(staff.getByTestId('signed-in-user')).toBeVisible();
-  const path = `/v1/accounts/${accountId}/accept-invite?code=${encodeURIComponent(invite.body.code)}`;
-  expect((await api(staff, 'POST', path)).status).toBe(200);
-  await context.close();
+/** An account of this test's own with staff@example.com as a Member (support/accounts.ts). */
+async function accountWithStaff(page: Page, browser: Browser): Promise<string> {
+  const { accountId, close } = await accountWithMember(page, browser, 'staff');
+  await close();
   return accountId;
 }
 
@@ -44,7 +25,7 @@ async function openMembers(page: Page, accountId: string) {
 }
 
 test('the owner changes a member level in the edit dialog (never the owner’s)', async ({ page, browser }) => {
-  const accountId = await accountWithMember(page, browser);
+  const accountId = await accountWithStaff(page, browser);
   const table = await openMembers(page, accountId);
   const staffRow = table.getByRole('row').filter({ hasText: USERS.staff });
   const ownerRow = table.getByRole('row').filter({ hasText: USERS.owner });
@@ -65,7 +46,7 @@ test('the owner changes a member level in the edit dialog (never the owner’s)'
 });
 
 test('removing a member asks first; failures show "Error deleting member {id}: …"', async ({ page, browser }) => {
-  const accountId = await accountWithMember(page, browser);
+  const accountId = await accountWithStaff(page, browser);
   const table = await openMembers(page, accountId);
   const staffRow = table.getByRole('row').filter({ hasText: USERS.staff });
   const remove = staffRow.getByRole('button', { name: `Remove ${USERS.staff}` });

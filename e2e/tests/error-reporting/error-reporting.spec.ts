@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { manifestUrl } from '../../support/constants.ts';
 import { ConsolePage, RemoteErrorPanel } from '../../support/consolePage.ts';
-import { API_ORIGIN, injectFault, pageScope } from '../../support/faults.ts';
+import { injectFault, pageScope } from '../../support/faults.ts';
 import { buildVersionOf, ignoringQuery, remoteEntryUrl } from '../../support/federation.ts';
-import { networksPath } from '../../support/platformApi.ts';
+import { networksPath, nextAuthorization } from '../../support/platformApi.ts';
 import { USERS } from '../../support/users.ts';
 import { envelopesOf, errorEvents, errorReportingState, type ReportedEvent } from './errorIngest.ts';
-
-/** The Authorization header of the next platform API call the console makes. */
-async function nextAuthorization(page: Page): Promise<string> {
-  const request = await page.waitForRequest(
-    (r) => r.url().startsWith(`${API_ORIGIN}/`) && r.headers().authorization !== undefined,
-  );
-  return request.headers().authorization ?? '';
-}
 
 test.describe('error reporting', () => {
   test('a render error in a remote reaches the ingest with the remote and its build version, and no email or token', async ({

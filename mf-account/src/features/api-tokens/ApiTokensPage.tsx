@@ -245,6 +245,9 @@ export default function ApiTokensPage() {
   );
 }
 
+/** A tag whose text wraps in a narrow Name column (a phone) instead of running under the Actions column. */
+const WRAPPING_TAG = { whiteSpace: 'normal', height: 'auto', marginInlineEnd: 0 } as const;
+
 /**
  * A token its creator's level holds back (issue 26): it acts with the lower of its own level and its creator's
  * current one, and stops when the creator leaves the account. Nothing for a token that works as made.
@@ -252,12 +255,16 @@ export default function ApiTokensPage() {
 function TokenStatusTag({ token }: { token: ApiToken }) {
   const { t } = useTranslation('account');
   if (token.status === 'creator_removed') {
-    return <Tag color="error">{t('api-tokens.status.creator-removed', 'No longer works: creator removed')}</Tag>;
+    return (
+      <Tag color="error" style={WRAPPING_TAG}>
+        {t('api-tokens.status.creator-removed', 'No longer works: creator removed')}
+      </Tag>
+    );
   }
   if (token.status === 'creator_demoted' && token.creator_level !== null) {
     const level = tokenLevelLabel(t, token.creator_level);
     return (
-      <Tag color="warning">
+      <Tag color="warning" style={WRAPPING_TAG}>
         {t('api-tokens.status.creator-demoted', "Acts as {{level}}: creator's level is now {{level}}", { level })}
       </Tag>
     );
