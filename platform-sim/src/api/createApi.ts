@@ -22,9 +22,10 @@ import { runAs } from './logActor.ts';
 import { HANDLERS } from './domains/index.ts';
 import { hotspotTestRoutes } from './domains/hotspots/testControl.ts';
 import { inviteTestRoutes } from './domains/members/testControl.ts';
+import { errorResponse, faultError, readJsonBody } from './answers.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { FAULT_SCOPE_HEADER, Faults, faultRoutes } from './faults.ts';
-import type { Fault, FaultAccess } from './faults.ts';
+import type { FaultAccess } from './faults.ts';
 import { DEFAULT_INVALID_TOKEN_LIMIT, DEFAULT_RATE_LIMIT, RateLimiter } from './rateLimit.ts';
 import type { RateLimitOptions } from './rateLimit.ts';
 import {
@@ -95,56 +96,6 @@ interface ApiVariables {
   body: unknown;
 }
 type ApiEnv = { Bindings: HttpBindings; Variables: ApiVariables };
-
-/** An injected fault answers exactly what the real failure would (no marker the console could key on). */
-function faultError(fault: Fault): HttpError {
-  switch (fault.kind) {
-    case '401':
-      return new HttpError(401, MESSAGES.unauthorized);
-    case '429':
-      // Without `retryAfter` the answer has no Retry-After header (the console then says "Please wait a moment").
-      return new HttpError(
-        429,
-        MESSAGES.tooManyRequests,
-        undefined,
-        fault.retryAfter === undefined ? {} : { 'retry-after': String(fault.retryAfter) },
-      );
-    default:
-      return new HttpError(500, MESSAGES.internal);
-  }
-}
-
-function errorResponse(c: Context, error: HttpError): Response {
-  c.header('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json(error.body, error.status);
-}
-
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
-
-/**
- * Reads a JSON body once: empty → undefined; not valid UTF-8, not JSON, or not sent as JSON → 400/415.
- * The contract's schema checks it later (after the permission check, which may look at it).
- */
-export async function readJsonBody(c: Context): Promise<unknown> {
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.length === 0) return undefined;
-  let text: string;
-  try {
-    text = UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, 'Request body is not valid UTF-8');
-  }
-  if (text.trim() === '') return undefined;
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_TYPE.test(mediaType)) throw new HttpError(415, 'Content-Type must be application/json');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'Invalid JSON body');
-  }
-}
 
 /** Hono validation with a contract schema: the parsed value is kept for the handler, a failure is our 400. */
 function validate(target: 'param' | 'query', schema: z.ZodType, into: 'params' | 'query') {
