@@ -34,6 +34,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The console's shipped code takes only types from @beacon/shared/contract: a value import loads zod
+  // (95 KB), whose start-up probe for eval is a CSP violation; the zod-free rules and paths are in
+  // @beacon/shared. Tests and test helpers may use the schemas.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testSupport.{ts,tsx}', '**/*TestSupport.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@beacon/shared/contract',
+              allowTypeImports: true,
+              message:
+                'Shipped code imports only types from @beacon/shared/contract (a value loads zod, and zod probes eval under the CSP); take rules and constants from @beacon/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The architecture rule: who may import whom, for imports, import() and re-exports (docs/structure.md#boundaries).
   boundariesConfig,
   // antd by the component, icons by the icon, one router (docs/structure.md#antd-by-the-component).

@@ -10,6 +10,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * by impact are attached to the test (`axe <label>`), so the report gives the figures per screen.
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const byImpact: Record<string, number> = {};
   for (const v of violations) byImpact[v.impact ?? 'unknown'] = (byImpact[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
@@ -24,6 +25,22 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
           .join(', ')}`,
     );
   expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's CSS transitions and animations that end (not a spinner's endless one): axe
+ * measures colours as they are, and a theme switch fades them over 0.2 s, which a busy machine can
+ * catch half-way (a dark table header measured as #626262).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** For a colour-contrast finding: the colours and ratio axe measured, so the fix is in the message. */

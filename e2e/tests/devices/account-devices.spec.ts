@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ConsolePage } from '../../support/consolePage.ts';
+import { chooseOption } from '../../support/forms.ts';
 import { SHELL_URL } from '../../support/constants.ts';
 import { DEVICE_EXPLORER_PATH, nextExplored } from '../../support/networkTabs.ts';
 import { ACME, api, createNetwork, deleteCreatedNetworks } from '../../support/platformApi.ts';
@@ -59,7 +60,9 @@ async function searchDeviceId(page: Page, typed: string) {
 async function chooseNetwork(page: Page, name: string) {
   await networkFilter(page).click();
   await networkFilter(page).fill(name);
-  await page.keyboard.press('Enter');
+  // A click on the option, not Enter: on a busy machine Enter can land before the list has filtered
+  // and pick the option that was active (the network already chosen).
+  await chooseOption(page, name);
 }
 
 // Date filters are whole days in the browser's time zone; the expectations below use UTC.

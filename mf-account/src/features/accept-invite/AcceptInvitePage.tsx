@@ -1,5 +1,4 @@
-import { toApiError, usePageTitle } from '@beacon/shared';
-import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
+import { INVITE_VALID_DAYS, toApiError, usePageTitle } from '@beacon/shared';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';

@@ -1,6 +1,5 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
-import { useCan, useSession } from '@beacon/shared';
-import { API_TOKEN_ROTATION_GRACE_SECONDS } from '@beacon/shared/contract';
+import { API_TOKEN_ROTATION_GRACE_SECONDS, useCan, useSession } from '@beacon/shared';
 import {
   DESTRUCTIVE_CONFIRM,
   PermittedButton,

@@ -1,4 +1,4 @@
-import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
+import { INVITE_VALID_DAYS } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
 import { PermittedButton, useDateFormat } from '@beacon/shared/ui';
 import type { DateFormat } from '@beacon/shared/ui';

@@ -103,6 +103,8 @@ function urlRule<O extends UrlRuleOptions = Record<never, never>>(message: strin
 
 /** How long an invite can be accepted after it was last sent (created or resent); a resend renews it. */
 export const INVITE_VALID_DAYS = 7;
+/** How long a rotated API token's old secret keeps working (docs/decisions.md). */
+export const API_TOKEN_ROTATION_GRACE_SECONDS = 24 * 3600;
 /** 410 for accepting an invite past its expiry. */
 export const INVITE_EXPIRED_MESSAGE = `This invite has expired: ask an administrator of the account to send it again (a resent invite is valid for ${INVITE_VALID_DAYS} more days)`;
 export const NETWORK_NAME_MESSAGE = 'Valid Network Name required';

@@ -144,9 +144,9 @@ export const DeleteGlobalForwarderQuerySchema = z.object({
   domain: z.string().min(1),
 });
 
-/** How a token's secret begins (`Authorization: Bearer bkn_…`) and how long a rotated secret keeps working (docs/decisions.md). */
+/** How a token's secret begins (`Authorization: Bearer bkn_…`); how long a rotated secret keeps working is in rules.ts. */
 export const API_TOKEN_SECRET_PREFIX = 'bkn_';
-export const API_TOKEN_ROTATION_GRACE_SECONDS = 24 * 3600;
+export { API_TOKEN_ROTATION_GRACE_SECONDS } from '../rules.ts';
 
 export const ApiTokenStatusSchema = z.enum(['active', 'creator_demoted', 'creator_removed']);
 export type ApiTokenStatus = z.infer<typeof ApiTokenStatusSchema>;
