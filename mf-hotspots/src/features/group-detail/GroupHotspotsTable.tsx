@@ -7,9 +7,10 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import { useListGroupHotspotsQuery, type Hotspot } from '../../api/hotspotsApi.ts';
+import type { Hotspot } from '../../components/hotspotsApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
 import { SignalBars } from '../../components/SignalBars.tsx';
+import { useListGroupHotspotsQuery } from './api.ts';
 
 // Scrolls sideways on a phone, only with rows: an empty scrolling table has nothing to focus (axe).
 const TABLE_SCROLL = { x: 760 };

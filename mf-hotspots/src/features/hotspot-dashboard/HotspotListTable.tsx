@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
 import { LIST_SORTS, type ListSort, type SortDirection } from './dashboardUrl.ts';
 import { groupColumn, signalColumn, statusColumn } from './explorerColumns.tsx';

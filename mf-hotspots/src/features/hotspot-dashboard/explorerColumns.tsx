@@ -1,7 +1,7 @@
 import type { DateFormat } from '@beacon/shared/ui';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
 import { SignalBars } from '../../components/SignalBars.tsx';
 import { HotspotLink } from './HotspotLink.tsx';
