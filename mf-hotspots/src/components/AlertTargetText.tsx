@@ -1,6 +1,6 @@
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import type { HotspotGroup } from '../api/hotspotsApi.ts';
+import type { HotspotGroup } from './hotspotsApi.ts';
 
 const BREAK = { wordBreak: 'break-all' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GroupBody } from '../api/hotspotsApi.ts';
+import type { GroupBody } from './hotspotsApi.ts';
 import { GroupForm } from './GroupForm.tsx';
 import { renderHotspots } from '../testSupport.ts';
 

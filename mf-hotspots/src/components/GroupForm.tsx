@@ -16,7 +16,7 @@ import Switch from 'antd/es/switch';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@beacon/shared';
-import type { GroupBody, HotspotGroup } from '../api/hotspotsApi.ts';
+import type { GroupBody, HotspotGroup } from './hotspotsApi.ts';
 
 export type AlertTargetType = 'email' | 'webhook';
 

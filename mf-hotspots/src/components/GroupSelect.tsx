@@ -1,7 +1,8 @@
 import { UNGROUPED_GROUP_ID, useSession } from '@beacon/shared';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import { useListHotspotGroupsQuery, type HotspotGroup } from '../api/hotspotsApi.ts';
+import { useListHotspotGroupsQuery } from './groupListApi.ts';
+import type { HotspotGroup } from './hotspotsApi.ts';
 
 export interface GroupSelectProps {
   /** The chosen group id; undefined for none ("All groups" when `allowAll`). */

@@ -7,13 +7,9 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
-import {
-  useDeleteHotspotGroupMutation,
-  useUpdateHotspotGroupMutation,
-  type GroupBody,
-  type HotspotGroup,
-} from '../../api/hotspotsApi.ts';
+import type { GroupBody, HotspotGroup } from '../../components/hotspotsApi.ts';
 import { GroupForm, refusedOutcome } from '../../components/GroupForm.tsx';
+import { useDeleteHotspotGroupMutation, useUpdateHotspotGroupMutation } from './api.ts';
 
 export interface GroupActionsProps {
   accountId: string;

@@ -8,8 +8,9 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import { useListHotspotGroupAlertsQuery, type HotspotAlert, type HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import { AlertTargetText } from '../../components/AlertTargetText.tsx';
+import { useListHotspotGroupAlertsQuery, type HotspotAlert } from './api.ts';
 
 /** The alerts list refreshes this often while the page is open. */
 export const ALERTS_POLL_MS = 10_000;

@@ -2,7 +2,8 @@ import type { AccountLevel } from '@beacon/shared/contract';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Hotspot, HotspotAlert, HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
+import type { HotspotAlert } from './api.ts';
 import App from '../../App.tsx';
 import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
 

@@ -7,9 +7,9 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import { useListGroupHotspotsQuery, type Hotspot } from '../../api/hotspotsApi.ts';
-import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
-import { SignalBars } from '../../components/SignalBars.tsx';
+import type { Hotspot } from '../../components/hotspotsApi.ts';
+import { signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
+import { useListGroupHotspotsQuery } from './api.ts';
 
 // Scrolls sideways on a phone, only with rows: an empty scrolling table has nothing to focus (axe).
 const TABLE_SCROLL = { x: 760 };
@@ -57,18 +57,8 @@ export function GroupHotspotsTable({ accountId, groupId, paging, onPage, paused 
         </Typography.Text>
       ),
     },
-    {
-      title: t('group.hotspots.status', 'Status'),
-      key: 'status',
-      width: 110,
-      render: (_, hotspot) => <HotspotStatusTag status={hotspot.status} />,
-    },
-    {
-      title: t('group.hotspots.signal', 'Signal'),
-      key: 'signal',
-      width: 90,
-      render: (_, hotspot) => <SignalBars signal={hotspot.cellular_signal} />,
-    },
+    statusColumn(t('group.hotspots.status', 'Status'), { width: 110 }),
+    signalColumn(t('group.hotspots.signal', 'Signal'), { width: 90 }),
     {
       title: t('group.hotspots.last-seen', 'Last seen'),
       key: 'last_seen',

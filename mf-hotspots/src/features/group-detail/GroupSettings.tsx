@@ -2,7 +2,7 @@ import Descriptions from 'antd/es/descriptions';
 import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import { useGroupName } from '../../components/GroupSelect.tsx';
 
 const COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 } as const;

@@ -2,7 +2,7 @@ import type { FakePlatform, FakeRequest, FakeResponse } from '@beacon/shared/tes
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { StatusExplorerAnswer, StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusExplorerAnswer, StatusRecord } from '../../components/statusExplorerApi.ts';
 import HotspotDashboardPage from './HotspotDashboardPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 

@@ -4,7 +4,7 @@ import Alert from 'antd/es/alert';
 import ConfigProvider from 'antd/es/config-provider';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
-import { hotspotsApi } from '../../api/hotspotsApi.ts';
+import { statusExplorerApi } from '../../components/statusExplorerApi.ts';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { hotspotIdFilter, type DashboardTab } from './dashboardUrl.ts';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
@@ -80,7 +80,7 @@ export default function HotspotDashboardPage() {
         onGroupChange={(groupId) => change({ groupId })}
         onHotspotIdApply={(text) => change({ hotspotId: hotspotIdFilter(text) })}
         // Every explorer answer and the groups provide these tags: each call the page shows runs again.
-        onRefresh={() => dispatch(hotspotsApi.util.invalidateTags(['Hotspot', 'HotspotGroup']))}
+        onRefresh={() => dispatch(statusExplorerApi.util.invalidateTags(['Hotspot', 'HotspotGroup']))}
         onClear={() => change({ groupId: undefined, hotspotId: undefined })}
         refreshing={summary.isFetching}
       />

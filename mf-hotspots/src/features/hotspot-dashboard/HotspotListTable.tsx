@@ -8,10 +8,11 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
+import { lastSeenColumn, signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
 import { LIST_SORTS, type ListSort, type SortDirection } from './dashboardUrl.ts';
-import { groupColumn, signalColumn, statusColumn } from './explorerColumns.tsx';
+import { groupColumn } from './explorerColumns.tsx';
 import { sortHotspots } from './sortHotspots.ts';
 import { tablePaging } from './tablePaging.ts';
 import { useExplorerTable, type ExplorerTableProps } from './useExplorerTable.tsx';
@@ -48,15 +49,10 @@ function listColumns({ t, dates, groupName, sortOrderOf }: ColumnContext): Table
       width: 320,
       render: (_, record) => <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{record.hotspot_id}</span>,
     },
-    signalColumn(t, 80),
-    statusColumn(t, sortable('status')),
+    signalColumn(t('dashboard.columns.signal', 'Signal'), { width: 80 }),
+    statusColumn(t('dashboard.columns.status', 'Status'), { width: 110, ...sortable('status') }),
     groupColumn(t, groupName, 160),
-    {
-      ...sortable('last_seen'),
-      title: t('dashboard.columns.last-seen', 'Last Seen'),
-      width: 140,
-      render: (_, record) => <span title={dates.dateTime(record.last_seen)}>{dates.relative(record.last_seen)}</span>,
-    },
+    lastSeenColumn(t('dashboard.columns.last-seen', 'Last Seen'), dates, { ...sortable('last_seen'), width: 140 }),
     {
       ...sortable('uptime_24h'),
       title: t('dashboard.columns.uptime-24h', 'Uptime 24 h'),

@@ -1,7 +1,7 @@
 import { LazyBoundary, retryableLazy } from '@beacon/shared';
 import Skeleton from 'antd/es/skeleton';
 import type { ReactNode } from 'react';
-import type { StatusExplorerArgs } from '../../api/hotspotsApi.ts';
+import type { StatusExplorerArgs } from '../../components/statusExplorerApi.ts';
 import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
 
 // The tabs after Map View, each its own named lazy chunk: the dashboard's first paint (the map tab)

@@ -4,7 +4,7 @@ import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
-import type { StatusExplorerAnswer } from '../../api/hotspotsApi.ts';
+import type { StatusExplorerAnswer } from '../../components/statusExplorerApi.ts';
 
 export interface StatusCardsProps {
   /** The explorer's summary; undefined while it loads (or when it failed). */

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
 import { groupColumn, hotspotColumn, timeColumn } from './explorerColumns.tsx';
 import { tablePaging, TABLE_SCROLL } from './tablePaging.ts';

@@ -3,8 +3,9 @@ import type { TableColumnsType } from 'antd';
 import Table from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
-import { groupColumn, hotspotColumn, signalColumn, statusColumn, timeColumn } from './explorerColumns.tsx';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
+import { signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
+import { groupColumn, hotspotColumn, timeColumn } from './explorerColumns.tsx';
 import { tablePaging, TABLE_SCROLL } from './tablePaging.ts';
 import { useExplorerTable, type ExplorerTableProps } from './useExplorerTable.tsx';
 import { useGroupNames } from './useGroupNames.ts';
@@ -17,8 +18,8 @@ function reportColumns(
   return [
     timeColumn(t, dates),
     hotspotColumn(t),
-    statusColumn(t),
-    signalColumn(t, 90),
+    statusColumn(t('dashboard.columns.status', 'Status'), { width: 110 }),
+    signalColumn(t('dashboard.columns.signal', 'Signal'), { width: 90 }),
     groupColumn(t, groupName, 180),
     {
       key: 'last-seen',

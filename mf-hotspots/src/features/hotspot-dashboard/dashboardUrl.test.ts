@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { hotspotIdFilter, parseDashboardParams, withDashboardQuery } from './dashboardUrl.ts';
 import { sortHotspots } from './sortHotspots.ts';
 

@@ -1,12 +1,13 @@
 import type { DateFormat } from '@beacon/shared/ui';
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
-import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
-import { SignalBars } from '../../components/SignalBars.tsx';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotLink } from './HotspotLink.tsx';
 
-/** The dashboard tables' shared columns; each table picks its widths and adds its own columns. */
+/**
+ * The columns the dashboard's tables share (those every hotspot table shares are in
+ * `components/hotspotColumns.tsx`); each table picks its widths and adds its own columns.
+ */
 type Column = TableColumnType<StatusRecord>;
 
 /** When the record's bucket started, as a date and time. */
@@ -22,23 +23,6 @@ export const hotspotColumn = (t: TFunction<'hotspots'>): Column => ({
   key: 'hotspot',
   title: t('dashboard.columns.hotspot', 'Hotspot'),
   render: (_, record) => <HotspotLink hotspotId={record.hotspot_id} alias={record.alias} />,
-});
-
-/** The reported status as a tag. */
-export const statusColumn = (t: TFunction<'hotspots'>, extra?: Partial<Column>): Column => ({
-  key: 'status',
-  title: t('dashboard.columns.status', 'Status'),
-  width: 110,
-  render: (_, record) => <HotspotStatusTag status={record.status} />,
-  ...extra,
-});
-
-/** The cellular signal as bars. */
-export const signalColumn = (t: TFunction<'hotspots'>, width: number): Column => ({
-  key: 'signal',
-  title: t('dashboard.columns.signal', 'Signal'),
-  width,
-  render: (_, record) => <SignalBars signal={record.cellular_signal} />,
 });
 
 /** The hotspot's group by name. */

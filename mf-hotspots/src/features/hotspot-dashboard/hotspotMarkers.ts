@@ -1,5 +1,5 @@
 import type { ClusterMarker } from '@beacon/shared/map';
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 
 /** Height of the dashboard map (and of its loading state) in pixels. */
 export const HOTSPOT_MAP_HEIGHT = 520;

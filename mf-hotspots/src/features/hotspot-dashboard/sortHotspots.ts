@@ -1,4 +1,4 @@
-import type { StatusRecord } from '../../api/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import type { ListSort, SortDirection } from './dashboardUrl.ts';
 
 const STATUS_ORDER = { online: 0, offline: 1, unknown: 2 } as const;

@@ -1,5 +1,5 @@
 import { useSession } from '@beacon/shared';
-import { useExploreHotspotStatusQuery, type StatusExplorerArgs } from '../../api/hotspotsApi.ts';
+import { useExploreHotspotStatusQuery, type StatusExplorerArgs } from '../../components/statusExplorerApi.ts';
 
 /** The dashboard's filters as the explorer takes them. */
 export type ExplorerFilters = Pick<StatusExplorerArgs, 'groupId' | 'hotspotId'>;

@@ -1,6 +1,6 @@
 import { HOTSPOT_PAGE_SIZE } from '@beacon/shared';
 import { usePagedTable } from '@beacon/shared/ui';
-import type { StatusExplorerArgs } from '../../api/hotspotsApi.ts';
+import type { StatusExplorerArgs } from '../../components/statusExplorerApi.ts';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
 import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
 

@@ -1,6 +1,6 @@
 import { useSession } from '@beacon/shared';
 import { useMemo } from 'react';
-import { useListHotspotGroupsQuery } from '../../api/hotspotsApi.ts';
+import { useListHotspotGroupsQuery } from '../../components/groupListApi.ts';
 import { useGroupName } from '../../components/GroupSelect.tsx';
 
 /** A group's name by its id (Ungrouped in the user's language; the id while the groups load or fail). */

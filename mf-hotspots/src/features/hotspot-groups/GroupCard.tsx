@@ -4,7 +4,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import type { HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import { GroupAlertsText } from '../../components/AlertTargetText.tsx';
 
 /** One group: its name, description, alerts (with the target as text) and the Manage Group link. */

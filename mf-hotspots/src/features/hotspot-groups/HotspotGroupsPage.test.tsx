@@ -2,7 +2,7 @@ import type { AccountLevel } from '@beacon/shared/contract';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import HotspotGroupsPage from './HotspotGroupsPage.tsx';
 import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
 

@@ -12,8 +12,10 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateHotspotGroupMutation, useListHotspotGroupsQuery, type GroupBody } from '../../api/hotspotsApi.ts';
+import { useListHotspotGroupsQuery } from '../../components/groupListApi.ts';
+import type { GroupBody } from '../../components/hotspotsApi.ts';
 import { GroupForm, refusedOutcome } from '../../components/GroupForm.tsx';
+import { useCreateHotspotGroupMutation } from './api.ts';
 import { GroupCard } from './GroupCard.tsx';
 import { useServerErrorToast } from '../../components/serverError.ts';
 

@@ -3,8 +3,9 @@ import { UNGROUPED_GROUP_ID } from '@beacon/shared';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import type { Hotspot, UpdateHotspotBody } from '../../api/hotspotsApi.ts';
+import type { Hotspot } from '../../components/hotspotsApi.ts';
 import { HotspotFields, type HotspotFieldValues } from '../../components/HotspotFields.tsx';
+import type { UpdateHotspotBody } from './api.ts';
 
 export interface EditHotspotModalProps {
   /** The hotspot being edited; null: closed. */

@@ -7,7 +7,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Hotspot, HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import { useGroupName } from '../../components/GroupSelect.tsx';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';

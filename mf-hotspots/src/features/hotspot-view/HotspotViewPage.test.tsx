@@ -4,7 +4,8 @@ import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { Hotspot, HotspotGroup, StatusRecord } from '../../api/hotspotsApi.ts';
+import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
+import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import HotspotViewPage from './HotspotViewPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 

@@ -6,7 +6,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExploreHotspotStatusQuery, type StatusRecord } from '../../api/hotspotsApi.ts';
+import { useExploreHotspotStatusQuery, type StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
 
 export interface RecentChangesProps {

@@ -4,12 +4,8 @@ import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useServerErrorToast } from '../../components/serverError.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  useDeleteHotspotMutation,
-  useUpdateHotspotMutation,
-  type Hotspot,
-  type UpdateHotspotBody,
-} from '../../api/hotspotsApi.ts';
+import type { Hotspot } from '../../components/hotspotsApi.ts';
+import { useDeleteHotspotMutation, useUpdateHotspotMutation, type UpdateHotspotBody } from './api.ts';
 
 export interface HotspotActions {
   saving: boolean;

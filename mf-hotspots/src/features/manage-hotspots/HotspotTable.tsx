@@ -7,11 +7,10 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Hotspot, HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import { useGroupName } from '../../components/GroupSelect.tsx';
+import { lastSeenColumn, signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
-import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
-import { SignalBars } from '../../components/SignalBars.tsx';
 
 export interface HotspotTableProps {
   hotspots: Hotspot[];
@@ -66,26 +65,9 @@ export function HotspotTable({ hotspots, groups, loading, empty }: HotspotTableP
       width: 150,
       render: (_, hotspot) => groupName(groupsById.get(hotspot.group_id), hotspot.group_id),
     },
-    {
-      title: t('manage.table.status', 'Status'),
-      key: 'status',
-      width: 100,
-      render: (_, hotspot) => <HotspotStatusTag status={hotspot.status} />,
-    },
-    {
-      title: t('manage.table.signal', 'Signal'),
-      key: 'signal',
-      width: 80,
-      render: (_, hotspot) => <SignalBars signal={hotspot.cellular_signal} />,
-    },
-    {
-      title: t('manage.table.last-seen', 'Last seen'),
-      key: 'last-seen',
-      width: 130,
-      render: (_, hotspot) => (
-        <span title={dates.dateTime(hotspot.last_seen)}>{dates.relative(hotspot.last_seen)}</span>
-      ),
-    },
+    statusColumn(t('manage.table.status', 'Status'), { width: 100 }),
+    signalColumn(t('manage.table.signal', 'Signal'), { width: 80 }),
+    lastSeenColumn(t('manage.table.last-seen', 'Last seen'), dates, { width: 130 }),
     {
       title: t('manage.table.uptime', 'Uptime 24 h'),
       key: 'uptime',

@@ -2,7 +2,7 @@ import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { Hotspot, HotspotGroup } from '../../api/hotspotsApi.ts';
+import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import ManageHotspotsPage from './ManageHotspotsPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 

@@ -8,13 +8,9 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateHotspotMutation,
-  useListHotspotGroupsQuery,
-  useListHotspotsQuery,
-  type CreateHotspotBody,
-} from '../../api/hotspotsApi.ts';
+import { useListHotspotGroupsQuery } from '../../components/groupListApi.ts';
 import { useServerErrorToast } from '../../components/serverError.ts';
+import { useCreateHotspotMutation, useListHotspotsQuery, type CreateHotspotBody } from './api.ts';
 import { HotspotTable } from './HotspotTable.tsx';
 import { RegisterHotspotModal } from './RegisterHotspotModal.tsx';
 import { ScannerAppLink } from './ScannerAppLink.tsx';

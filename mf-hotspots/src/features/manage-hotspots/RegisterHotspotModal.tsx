@@ -3,8 +3,8 @@ import { normalizeHotspotId, UNGROUPED_GROUP_ID } from '@beacon/shared';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import type { CreateHotspotBody } from '../../api/hotspotsApi.ts';
 import { HotspotFields, optionalText, type HotspotFieldValues } from '../../components/HotspotFields.tsx';
+import type { CreateHotspotBody } from './api.ts';
 
 export interface RegisterHotspotModalProps {
   open: boolean;

@@ -1,0 +1,70 @@
+import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi } from '@beacon/shared';
+import type { ResponseOf } from '@beacon/shared/contract';
+import {
+  SILENT,
+  type AccountArg,
+  type GroupBody,
+  type HotspotGroup,
+  type PageArg,
+} from '../../components/hotspotsApi.ts';
+
+const getGroup = ENDPOINT_PATHS.getHotspotGroup;
+const updateGroup = ENDPOINT_PATHS.updateHotspotGroup;
+const deleteGroup = ENDPOINT_PATHS.deleteHotspotGroup;
+const groupHotspots = ENDPOINT_PATHS.listGroupHotspots;
+const groupAlerts = ENDPOINT_PATHS.listHotspotGroupAlerts;
+
+export type HotspotAlert = ResponseOf<typeof groupAlerts>['alerts'][number];
+
+interface GroupArg extends AccountArg {
+  groupId: string;
+}
+
+/** The group page (admin-and-hotspots.md §7.2): the group, its hotspots and alerts, its edit and delete. */
+export const groupDetailApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHotspotGroup: build.query<HotspotGroup, GroupArg>({
+      query: ({ accountId, groupId }) => buildPath(getGroup, { account: accountId, groupId }),
+      providesTags: (_result, _error, { groupId }) => [{ type: 'HotspotGroup', id: groupId }],
+      extraOptions: SILENT,
+    }),
+    updateHotspotGroup: build.mutation<HotspotGroup, GroupArg & { body: GroupBody }>({
+      query: ({ accountId, groupId, body }) => ({
+        url: buildPath(updateGroup, { account: accountId, groupId }),
+        method: updateGroup.method,
+        body,
+      }),
+      invalidatesTags: ['HotspotGroup'],
+      extraOptions: SILENT,
+    }),
+    /** Its hotspots move to Ungrouped, so hotspot data refreshes too. */
+    deleteHotspotGroup: build.mutation<null, GroupArg>({
+      query: ({ accountId, groupId }) => ({
+        url: buildPath(deleteGroup, { account: accountId, groupId }),
+        method: deleteGroup.method,
+      }),
+      invalidatesTags: ['HotspotGroup', 'Hotspot'],
+      extraOptions: SILENT,
+    }),
+    listGroupHotspots: build.query<ResponseOf<typeof groupHotspots>, GroupArg & PageArg>({
+      query: ({ accountId, groupId, cursor }) =>
+        buildPath(groupHotspots, { account: accountId, groupId }, { pagesize: HOTSPOT_PAGE_SIZE, cursor }),
+      providesTags: ['Hotspot'],
+      extraOptions: SILENT,
+    }),
+    listHotspotGroupAlerts: build.query<HotspotAlert[], GroupArg>({
+      query: ({ accountId, groupId }) => buildPath(groupAlerts, { account: accountId, groupId }),
+      transformResponse: (answer: ResponseOf<typeof groupAlerts>) => answer.alerts,
+      providesTags: (_result, _error, { groupId }) => [{ type: 'HotspotGroup', id: `${groupId}/alerts` }],
+      extraOptions: SILENT,
+    }),
+  }),
+});
+
+export const {
+  useGetHotspotGroupQuery,
+  useUpdateHotspotGroupMutation,
+  useDeleteHotspotGroupMutation,
+  useListGroupHotspotsQuery,
+  useListHotspotGroupAlertsQuery,
+} = groupDetailApi;

@@ -1,0 +1,31 @@
+import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi } from '@beacon/shared';
+import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
+import { SILENT, type AccountArg, type Hotspot, type PageArg } from '../../components/hotspotsApi.ts';
+
+const listHotspots = ENDPOINT_PATHS.listHotspots;
+const createHotspot = ENDPOINT_PATHS.createHotspot;
+
+export type CreateHotspotBody = BodyOf<typeof createHotspot>;
+
+/** Manage Hotspots (admin-and-hotspots.md §7.2): the account's hotspots, 50 a page, and registering one. */
+export const manageHotspotsApi = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    listHotspots: build.query<ResponseOf<typeof listHotspots>, AccountArg & PageArg>({
+      query: ({ accountId, cursor }) =>
+        buildPath(listHotspots, { account: accountId }, { pagesize: HOTSPOT_PAGE_SIZE, cursor }),
+      providesTags: ['Hotspot'],
+      extraOptions: SILENT,
+    }),
+    createHotspot: build.mutation<Hotspot, AccountArg & { body: CreateHotspotBody }>({
+      query: ({ accountId, body }) => ({
+        url: buildPath(createHotspot, { account: accountId }),
+        method: createHotspot.method,
+        body,
+      }),
+      invalidatesTags: ['Hotspot'],
+      extraOptions: SILENT,
+    }),
+  }),
+});
+
+export const { useListHotspotsQuery, useCreateHotspotMutation } = manageHotspotsApi;
