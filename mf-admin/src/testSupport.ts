@@ -1,4 +1,4 @@
-import type { AdminDevice } from './api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
 
 /** An admin device for component tests: a Warehouse device with nothing set but what `fields` says. */
 export function adminDevice(fields: Partial<AdminDevice> & Pick<AdminDevice, 'id'>): AdminDevice {

@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminHotspotStatusQuery, type HotspotSummaryRow } from '../../api/adminApi.ts';
+import { useGetAdminHotspotStatusQuery, type HotspotSummaryRow } from '../../components/adminApi.ts';
 import { adminHotspotPath } from '../../components/adminPaths.ts';
 import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
 import { StatusBadge } from '../../components/StatusBadge.tsx';

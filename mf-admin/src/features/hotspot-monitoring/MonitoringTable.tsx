@@ -6,7 +6,7 @@ import type { TableColumnsType, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotspotSummaryRow } from '../../api/adminApi.ts';
+import type { HotspotSummaryRow } from '../../components/adminApi.ts';
 import { adminHotspotPath } from '../../components/adminPaths.ts';
 import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
 import { locationText } from '../../components/locationText.ts';

@@ -9,7 +9,8 @@ import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeatureDefinition, SaveTierBody, TierProfile } from '../../api/adminApi.ts';
+import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
+import type { SaveTierBody } from './api.ts';
 import { TierFeatureForm } from './TierFeatureForm.tsx';
 import {
   featuresJson,

@@ -2,7 +2,7 @@ import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } f
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
-import type { TierProfile } from '../../api/adminApi.ts';
+import type { TierProfile } from '@beacon/shared/contract';
 import { TEST_DEFINITIONS } from './testDefinitions.ts';
 import TiersPage from './TiersPage.tsx';
 

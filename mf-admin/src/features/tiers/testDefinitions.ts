@@ -1,4 +1,4 @@
-import type { FeatureDefinition } from '../../api/adminApi.ts';
+import type { FeatureDefinition } from '@beacon/shared/contract';
 
 /** Feature definitions as platform-sim's seed has them, listed out of category order on purpose. */
 export const TEST_DEFINITIONS: FeatureDefinition[] = [
