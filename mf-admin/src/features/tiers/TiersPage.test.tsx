@@ -102,6 +102,22 @@ describe('<TiersPage />', () => {
     expect(await screen.findByText('Tier gold-plus created')).toBeTruthy();
   });
 
+  it('refuses a tier name over 50 characters and a display name over 100, as the platform does', async () => {
+    const { requests } = await renderTiers('/admin/tiers');
+    fireEvent.click(await screen.findByRole('button', { name: /New tier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New tier' });
+    fireEvent.change(within(dialog).getByLabelText('Tier name'), { target: { value: 'a'.repeat(51) } });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'D'.repeat(101) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 50 characters')).toBeTruthy();
+    expect(within(dialog).getByText('At most 100 characters')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Tier name'), { target: { value: 'a'.repeat(50) } });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'D'.repeat(100) } });
+    await waitFor(() => expect(within(dialog).queryByText(/^At most/)).toBeNull());
+  });
+
   it('shows a "Tier not found" warning for ?tier= naming no tier', async () => {
     await renderTiers('/admin/tiers?tier=unknown');
     expect(await screen.findByText('Tier not found')).toBeTruthy();
