@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { TierProfile } from '@beacon/shared/contract';
-import { TEST_DEFINITIONS } from './testDefinitions.ts';
+import { TEST_DEFINITIONS } from '../../testSupport.ts';
 import TiersPage from './TiersPage.tsx';
 
 const TIERS: TierProfile[] = [
@@ -97,6 +97,8 @@ describe('<TiersPage />', () => {
         analytics_retention_days: 7,
         global_forwarders: false,
         third_party_gateway_api: false,
+        max_members: 5,
+        max_networks: 3,
       },
     });
     expect(await screen.findByText('Tier gold-plus created')).toBeTruthy();
