@@ -1,4 +1,4 @@
-import type { AdminDevice } from './api/adminApi.ts';
+import { FEATURE_DEFINITIONS, type AdminDevice, type FeatureDefinition } from '@beacon/shared/contract';
 
 /** An admin device for component tests: a Warehouse device with nothing set but what `fields` says. */
 export function adminDevice(fields: Partial<AdminDevice> & Pick<AdminDevice, 'id'>): AdminDevice {
@@ -23,3 +23,20 @@ export function adminDevice(fields: Partial<AdminDevice> & Pick<AdminDevice, 'id
     ...fields,
   };
 }
+
+/**
+ * The feature definitions for the tier tests: the platform's own (the contract's, which platform-sim
+ * seeds) in reverse, so out of category order on purpose, and a free-text feature, which the platform
+ * has none of.
+ */
+export const TEST_DEFINITIONS: FeatureDefinition[] = [
+  ...[...FEATURE_DEFINITIONS].reverse(),
+  {
+    key: 'note',
+    name: 'Note',
+    description: 'Free text',
+    category: 'features',
+    feature_type: 'string',
+    default_value: '',
+  },
+];

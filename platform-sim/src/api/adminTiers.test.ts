@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
-import { STANDARD_TIERS } from '@beacon/shared/contract';
+import { FEATURE_DEFINITIONS, STANDARD_TIERS } from '@beacon/shared/contract';
 import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
-import { DELETABLE_SEED_TIER, FEATURE_DEFINITIONS, SEED_TIERS } from './seed/index.ts';
+import { DELETABLE_SEED_TIER, SEED_TIERS } from './seed/index.ts';
 import { call, createTestKeys, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
 
 interface TierPage {

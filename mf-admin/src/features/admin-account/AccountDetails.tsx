@@ -5,7 +5,7 @@ import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 
 export interface AccountDetailsProps {

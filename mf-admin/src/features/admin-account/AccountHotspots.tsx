@@ -1,14 +1,11 @@
-import { Link } from '@beacon/shared/router';
 import { LoadFailure } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminHotspotStatusQuery, type HotspotSummaryRow } from '../../api/adminApi.ts';
-import { adminHotspotPath } from '../../components/adminPaths.ts';
-import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { useGetAdminHotspotStatusQuery, type HotspotSummaryRow } from '../../components/adminApi.ts';
+import { hotspotStatusColumns } from '../../components/hotspotStatusColumns.tsx';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 
 /** Hotspots shown a page (the full list with filters is on the monitored hotspots page). */
@@ -30,35 +27,17 @@ export function AccountHotspots({ accountId, page, onPage }: AccountHotspotsProp
   const dates = useAdminDates();
   const { data, error, isFetching, refetch } = useGetAdminHotspotStatusQuery(accountId);
 
+  const column = hotspotStatusColumns(dates);
   const columns: TableColumnsType<HotspotSummaryRow> = [
-    {
-      title: t('account.hotspots.id', 'Hotspot ID'),
-      key: 'id',
-      width: 310,
-      render: (_, hotspot) => <Link to={adminHotspotPath(hotspot.hotspot_id)}>{hotspot.hotspot_id}</Link>,
-    },
+    column.id({ title: t('account.hotspots.id', 'Hotspot ID'), key: 'id', width: 310 }),
     {
       title: t('account.hotspots.alias', 'Alias'),
       key: 'alias',
       width: 160,
       render: (_, hotspot) => hotspot.alias || dates.dateTime(null),
     },
-    {
-      title: t('account.hotspots.status', 'Status'),
-      key: 'status',
-      width: 100,
-      render: (_, hotspot) => (
-        <StatusBadge status={hotspot.current_status} tone={monitoringStatusTone(hotspot.current_status)} />
-      ),
-    },
-    {
-      title: t('account.hotspots.last-seen', 'Last seen'),
-      key: 'last-seen',
-      width: 130,
-      render: (_, hotspot) => (
-        <span title={dates.dateTime(hotspot.last_seen)}>{dates.relative(hotspot.last_seen)}</span>
-      ),
-    },
+    column.status({ title: t('account.hotspots.status', 'Status'), key: 'status', width: 100 }),
+    column.lastSeen({ title: t('account.hotspots.last-seen', 'Last seen'), key: 'last-seen', width: 130 }),
   ];
 
   return (

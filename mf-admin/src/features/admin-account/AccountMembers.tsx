@@ -4,7 +4,7 @@ import Table from 'antd/es/table';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AdminMember } from '../../api/adminApi.ts';
+import type { AdminMember } from '@beacon/shared/contract';
 
 export interface AccountMembersProps {
   members: AdminMember[];

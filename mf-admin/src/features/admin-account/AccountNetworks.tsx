@@ -4,7 +4,8 @@ import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useListAdminNetworksQuery, type AdminNetwork } from '../../api/adminApi.ts';
+import type { AdminNetwork } from '@beacon/shared/contract';
+import { useListAdminNetworksQuery } from '../../components/adminApi.ts';
 import { adminNetworkPath } from '../../components/adminPaths.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 

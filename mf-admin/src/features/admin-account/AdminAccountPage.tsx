@@ -8,7 +8,7 @@ import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminAccountQuery } from '../../api/adminApi.ts';
+import { useGetAdminAccountQuery } from '../../components/adminApi.ts';
 import { monitoringPath } from '../../components/adminPaths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
 import { AccountHotspots } from './AccountHotspots.tsx';

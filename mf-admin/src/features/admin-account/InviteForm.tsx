@@ -9,7 +9,7 @@ import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendAdminInviteMutation } from '../../api/adminApi.ts';
+import { useSendAdminInviteMutation } from './api.ts';
 import { useFailureNotice } from './useFailureNotice.ts';
 
 export interface InviteFormProps {

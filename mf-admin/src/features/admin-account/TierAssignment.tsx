@@ -7,7 +7,9 @@ import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyTierMutation, useListTierProfilesQuery, type AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
+import { useListTierProfilesQuery } from '../../components/adminApi.ts';
+import { useApplyTierMutation } from './api.ts';
 import { useFailureNotice } from './useFailureNotice.ts';
 
 export interface TierAssignmentProps {

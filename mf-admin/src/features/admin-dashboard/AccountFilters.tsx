@@ -5,7 +5,7 @@ import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListTierProfilesQuery } from '../../api/adminApi.ts';
+import { useListTierProfilesQuery } from '../../components/adminApi.ts';
 import type { DashboardView } from './dashboardUrl.ts';
 
 export interface AccountFiltersProps {

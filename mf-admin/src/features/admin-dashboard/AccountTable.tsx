@@ -10,7 +10,7 @@ import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
 import { adminAccountPath } from '../../components/adminPaths.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 

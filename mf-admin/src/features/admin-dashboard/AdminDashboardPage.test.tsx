@@ -9,7 +9,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
-import type { AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
 import de from './locales/de/admin-dashboard.json';
 import en from './locales/en/admin-dashboard.json';
 import AdminDashboardPage from './AdminDashboardPage.tsx';

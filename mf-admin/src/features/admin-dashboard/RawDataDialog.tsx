@@ -2,7 +2,7 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import type { AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
 
 export interface RawDataDialogProps {
   /** The account shown; undefined: closed. */

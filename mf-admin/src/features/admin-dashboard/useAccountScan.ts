@@ -7,7 +7,8 @@ import {
 } from '@beacon/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { adminApi, type AccountsPageArgs, type AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
+import { adminDashboardApi, type AccountsPageArgs } from './api.ts';
 
 /** What the account table is narrowed to: a search term (name or id), a tier, or both. */
 export interface AccountScanFilter {
@@ -46,7 +47,7 @@ interface ScanState {
   error?: unknown;
 }
 
-const listAccounts = adminApi.endpoints.listAdminAccounts;
+const listAccounts = adminDashboardApi.endpoints.listAdminAccounts;
 
 /**
  * Scans the accounts for `filter` (null: no scan): pages of 100 through RTK Query's `initiate`, so a

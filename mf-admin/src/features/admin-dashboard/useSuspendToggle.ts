@@ -2,7 +2,8 @@ import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetAccountSuspendedMutation, type AdminAccount } from '../../api/adminApi.ts';
+import type { AdminAccount } from '@beacon/shared/contract';
+import { useSetAccountSuspendedMutation } from './api.ts';
 
 /**
  * The suspend toggle (admin-and-hotspots.md §4.1, §8.3): it asks first, then suspends or unsuspends

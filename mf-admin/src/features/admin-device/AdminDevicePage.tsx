@@ -10,7 +10,7 @@ import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminDeviceQuery } from '../../api/adminApi.ts';
+import { useGetAdminDeviceQuery } from './api.ts';
 import { DeviceDetails } from './DeviceDetails.tsx';
 import { DeviceSettingsForm, type DeviceSettings } from './DeviceSettingsForm.tsx';
 import { useDeviceActions } from './useDeviceActions.ts';

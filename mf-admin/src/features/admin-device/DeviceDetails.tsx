@@ -7,7 +7,7 @@ import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminDevice } from '../../api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
 import { adminAccountPath, adminNetworkPath } from '../../components/adminPaths.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 

@@ -6,7 +6,7 @@ import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AdminDevice } from '../../api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
 
 /** The editable settings of an admin device (admin-and-hotspots.md §3). */
 export interface DeviceSettings {

@@ -2,9 +2,10 @@ import { useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUpdateAdminDeviceMutation, type AdminDevice } from '../../api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
+import { useDeviceSessionActions, type DeviceSessionActions } from '../../components/useDeviceSessionActions.ts';
+import { useUpdateAdminDeviceMutation } from './api.ts';
 import { settingsOf, type DeviceSettings } from './DeviceSettingsForm.tsx';
-import { useDeviceSessionActions, type DeviceSessionActions } from './useDeviceSessionActions.ts';
 
 export interface DeviceActions extends DeviceSessionActions {
   updating: boolean;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes } from 'react-router';
-import type { AdminHotspot } from '../../api/adminApi.ts';
+import type { AdminHotspot } from '@beacon/shared/contract';
 import AdminHotspotPage from './AdminHotspotPage.tsx';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';

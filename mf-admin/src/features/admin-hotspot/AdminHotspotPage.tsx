@@ -9,7 +9,8 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminHotspotQuery, type AdminHotspot } from '../../api/adminApi.ts';
+import type { AdminHotspot } from '@beacon/shared/contract';
+import { useGetAdminHotspotQuery } from './api.ts';
 import {
   ConfigurationCard,
   DataSourcesCard,

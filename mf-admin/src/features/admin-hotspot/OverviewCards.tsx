@@ -6,7 +6,7 @@ import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminHotspot } from '../../api/adminApi.ts';
+import type { AdminHotspot } from '@beacon/shared/contract';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { HotspotTypeBadge } from '../../components/HotspotTypeBadge.tsx';
 import { statusBadgeTone } from '../../components/hotspotLabels.ts';

@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import theme from 'antd/es/theme';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminHotspot } from '../../api/adminApi.ts';
+import type { AdminHotspot } from '@beacon/shared/contract';
 
 /** The raw record as JSON text behind a Show/Hide toggle (§2.4); hidden at first. */
 export function RawRecord({ hotspot }: { hotspot: AdminHotspot }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes, useLocation } from 'react-router';
-import type { AdminDevice } from '../../api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
 import AdminNetworkDevicesPage from './AdminNetworkDevicesPage.tsx';
 

@@ -5,13 +5,10 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetAdminAccountQuery,
-  useListAdminNetworkDevicesQuery,
-  useListAdminNetworksQuery,
-} from '../../api/adminApi.ts';
+import { useGetAdminAccountQuery, useListAdminNetworksQuery } from '../../components/adminApi.ts';
 import { adminAccountPath } from '../../components/adminPaths.ts';
-import { useDeviceSessionActions } from '../admin-device/useDeviceSessionActions.ts';
+import { useDeviceSessionActions } from '../../components/useDeviceSessionActions.ts';
+import { useListAdminNetworkDevicesQuery } from './api.ts';
 import { NetworkDeviceTable } from './NetworkDeviceTable.tsx';
 import '../../locales/registerAdmin.ts';
 

@@ -6,7 +6,7 @@ import Tag from 'antd/es/tag';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminDevice } from '../../api/adminApi.ts';
+import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevicePath } from '../../components/adminPaths.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 

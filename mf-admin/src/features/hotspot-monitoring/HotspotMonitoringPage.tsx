@@ -10,7 +10,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../api/adminApi.ts';
+import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../components/adminApi.ts';
 import { MonitoringBreadcrumb } from './MonitoringBreadcrumb.tsx';
 import { MonitoringCards } from './MonitoringCards.tsx';
 import { MonitoringFilterBar } from './MonitoringFilterBar.tsx';

@@ -3,7 +3,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
 import { useTranslation } from 'react-i18next';
-import type { HotspotSummary } from '../../api/adminApi.ts';
+import type { HotspotSummary } from '@beacon/shared/contract';
 
 export interface MonitoringCardsProps {
   /** The account's suspended flag; undefined while it loads or when it failed. */

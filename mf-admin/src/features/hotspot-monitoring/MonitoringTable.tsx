@@ -6,11 +6,10 @@ import type { TableColumnsType, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HotspotSummaryRow } from '../../api/adminApi.ts';
+import type { HotspotSummaryRow } from '../../components/adminApi.ts';
 import { adminHotspotPath } from '../../components/adminPaths.ts';
-import { monitoringStatusTone } from '../../components/hotspotLabels.ts';
 import { locationText } from '../../components/locationText.ts';
-import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { hotspotStatusColumns } from '../../components/hotspotStatusColumns.tsx';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 import { isUngrouped } from './monitoringFilters.ts';
 import {
@@ -34,14 +33,9 @@ export interface MonitoringTableProps {
 
 function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): TableColumnsType<HotspotSummaryRow> {
   const cell = { onHeaderCell: headerCellProps, onCell: cellProps };
+  const column = hotspotStatusColumns(dates);
   return [
-    {
-      ...cell,
-      key: 'hotspot_id',
-      title: t('monitoring.columns.hotspot-id', 'Hotspot ID'),
-      width: 330,
-      render: (_, row) => <Link to={adminHotspotPath(row.hotspot_id)}>{row.hotspot_id}</Link>,
-    },
+    column.id({ ...cell, key: 'hotspot_id', title: t('monitoring.columns.hotspot-id', 'Hotspot ID'), width: 330 }),
     {
       ...cell,
       key: 'alias',
@@ -49,13 +43,7 @@ function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): Ta
       ellipsis: true,
       render: (_, row) => row.alias || t('monitoring.table.no-alias', 'N/A'),
     },
-    {
-      ...cell,
-      key: 'status',
-      title: t('monitoring.columns.status', 'Status'),
-      width: 110,
-      render: (_, row) => <StatusBadge status={row.current_status} tone={monitoringStatusTone(row.current_status)} />,
-    },
+    column.status({ ...cell, key: 'status', title: t('monitoring.columns.status', 'Status'), width: 110 }),
     {
       ...cell,
       key: 'group',
@@ -64,13 +52,7 @@ function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): Ta
       ellipsis: true,
       render: (_, row) => (isUngrouped(row.group_id) ? t('monitoring.table.ungrouped', 'Ungrouped') : row.group_id),
     },
-    {
-      ...cell,
-      key: 'last_seen',
-      title: t('monitoring.columns.last-seen', 'Last seen'),
-      width: 140,
-      render: (_, row) => <span title={dates.dateTime(row.last_seen)}>{dates.relative(row.last_seen)}</span>,
-    },
+    column.lastSeen({ ...cell, key: 'last_seen', title: t('monitoring.columns.last-seen', 'Last seen'), width: 140 }),
     {
       ...cell,
       key: 'location',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { HotspotSummaryRow } from '../../api/adminApi.ts';
+import type { HotspotSummaryRow } from '../../components/adminApi.ts';
 import {
   filterHotspots,
   filtersFromParams,

@@ -1,5 +1,5 @@
 import { ADMIN_MIN_SEARCH_LENGTH, UNGROUPED_GROUP_ID } from '@beacon/shared';
-import type { HotspotSummaryRow } from '../../api/adminApi.ts';
+import type { HotspotSummaryRow } from '../../components/adminApi.ts';
 
 export const MONITORING_STATUSES = ['online', 'offline', 'unknown'] as const;
 export type MonitoringStatus = (typeof MONITORING_STATUSES)[number];

@@ -1,4 +1,4 @@
-import { TIER_NAME_PATTERN } from '@beacon/shared';
+import { TIER_NAME_MAX, TIER_NAME_PATTERN, TIER_PROFILE_NAME_MAX } from '@beacon/shared';
 import { LoadFailure } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
@@ -9,7 +9,8 @@ import Segmented from 'antd/es/segmented';
 import Skeleton from 'antd/es/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeatureDefinition, SaveTierBody, TierProfile } from '../../api/adminApi.ts';
+import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
+import type { SaveTierBody } from './api.ts';
 import { TierFeatureForm } from './TierFeatureForm.tsx';
 import {
   featuresJson,
@@ -87,6 +88,11 @@ function TierForm({
   const jsonRule = useFeaturesJsonRule(definitions);
   const editing = tier !== undefined;
   const featuresHeading = useId();
+  /** The contract's length limit of a name, with the editor's message. */
+  const tooLong = (max: number) => ({
+    max,
+    message: t('tiers.editor.too-long', 'At most {{max}} characters', { max }),
+  });
 
   const initialValues: TierFormValues = {
     tier_name: tier?.tier_name ?? '',
@@ -133,7 +139,7 @@ function TierForm({
             pattern: TIER_NAME_PATTERN,
             message: t('tiers.editor.tier-name-pattern', 'Tier name must be lowercase letters, digits, - or _'),
           },
-          { max: 50, message: t('tiers.editor.too-long', 'At most {{max}} characters', { max: 50 }) },
+          tooLong(TIER_NAME_MAX),
         ]}
       >
         <Input disabled={editing} autoComplete="off" />
@@ -147,7 +153,7 @@ function TierForm({
             whitespace: true,
             message: t('tiers.editor.display-name-required', 'Display name is required'),
           },
-          { max: 100, message: t('tiers.editor.too-long', 'At most {{max}} characters', { max: 100 }) },
+          tooLong(TIER_PROFILE_NAME_MAX),
         ]}
       >
         <Input autoComplete="off" />

@@ -6,7 +6,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
 import { initialFeatures } from './tierFeatures.ts';
 import { TierFeatureForm } from './TierFeatureForm.tsx';
-import { TEST_DEFINITIONS } from './testDefinitions.ts';
+import { TEST_DEFINITIONS } from '../../testSupport.ts';
 
 function renderForm(onFinish: (values: unknown) => void = () => undefined) {
   return renderRoute(

@@ -5,7 +5,7 @@ import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import Typography from 'antd/es/typography';
 import type { FormRule } from 'antd';
-import type { FeatureDefinition } from '../../api/adminApi.ts';
+import type { FeatureDefinition } from '@beacon/shared/contract';
 import { featureOptions, featureProblem, groupByCategory } from './tierFeatures.ts';
 import { useFeatureTexts } from './useFeatureTexts.ts';
 

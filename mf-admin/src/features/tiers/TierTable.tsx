@@ -9,7 +9,7 @@ import type { TableColumnsType, TablePaginationConfig, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TierProfile } from '../../api/adminApi.ts';
+import type { TierProfile } from '@beacon/shared/contract';
 
 export interface TierTableProps {
   tiers: TierProfile[];

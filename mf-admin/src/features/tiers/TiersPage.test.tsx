@@ -2,8 +2,8 @@ import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } f
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
-import type { TierProfile } from '../../api/adminApi.ts';
-import { TEST_DEFINITIONS } from './testDefinitions.ts';
+import type { TierProfile } from '@beacon/shared/contract';
+import { TEST_DEFINITIONS } from '../../testSupport.ts';
 import TiersPage from './TiersPage.tsx';
 
 const TIERS: TierProfile[] = [
@@ -97,9 +97,27 @@ describe('<TiersPage />', () => {
         analytics_retention_days: 7,
         global_forwarders: false,
         third_party_gateway_api: false,
+        max_members: 5,
+        max_networks: 3,
       },
     });
     expect(await screen.findByText('Tier gold-plus created')).toBeTruthy();
+  });
+
+  it('refuses a tier name over 50 characters and a display name over 100, as the platform does', async () => {
+    const { requests } = await renderTiers('/admin/tiers');
+    fireEvent.click(await screen.findByRole('button', { name: /New tier/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'New tier' });
+    fireEvent.change(within(dialog).getByLabelText('Tier name'), { target: { value: 'a'.repeat(51) } });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'D'.repeat(101) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 50 characters')).toBeTruthy();
+    expect(within(dialog).getByText('At most 100 characters')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Tier name'), { target: { value: 'a'.repeat(50) } });
+    fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: 'D'.repeat(100) } });
+    await waitFor(() => expect(within(dialog).queryByText(/^At most/)).toBeNull());
   });
 
   it('shows a "Tier not found" warning for ?tier= naming no tier', async () => {

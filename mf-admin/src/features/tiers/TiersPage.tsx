@@ -9,12 +9,8 @@ import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetTierProfileQuery,
-  useListStandardTiersQuery,
-  useListTierProfilesQuery,
-  type SaveTierBody,
-} from '../../api/adminApi.ts';
+import { useListTierProfilesQuery } from '../../components/adminApi.ts';
+import { useGetTierProfileQuery, useListStandardTiersQuery, type SaveTierBody } from './api.ts';
 import { TierEditor } from './TierEditor.tsx';
 import { isNotFound, useTierErrorText } from './tierErrors.ts';
 import { TierTable } from './TierTable.tsx';

@@ -1,5 +1,5 @@
 import { FEATURE_CATEGORIES, SUPPORT_TIER_OPTIONS } from '@beacon/shared';
-import type { FeatureDefinition, TierProfile } from '../../api/adminApi.ts';
+import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
 
 export type FeatureValue = TierProfile['features'][string];
 export type FeatureCategory = (typeof FEATURE_CATEGORIES)[number];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FeatureDefinition } from '../../api/adminApi.ts';
+import type { FeatureDefinition } from '@beacon/shared/contract';
 import type { FeatureCategory, FeatureProblem } from './tierFeatures.ts';
 
 /** The editor's words for a feature category and for what is wrong with a value. */

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FeatureDefinition } from '../../api/adminApi.ts';
+import type { FeatureDefinition } from '@beacon/shared/contract';
 import { featureProblem, parseFeaturesJson } from './tierFeatures.ts';
 import { useFeatureTexts } from './useFeatureTexts.ts';
 

@@ -3,13 +3,8 @@ import { DESTRUCTIVE_CONFIRM } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  adminApi,
-  useDeleteTierProfileMutation,
-  useSaveTierProfileMutation,
-  type SaveTierBody,
-  type TierProfile,
-} from '../../api/adminApi.ts';
+import type { TierProfile } from '@beacon/shared/contract';
+import { tiersApi, useDeleteTierProfileMutation, useSaveTierProfileMutation, type SaveTierBody } from './api.ts';
 import { useTierErrorText } from './tierErrors.ts';
 
 /**
@@ -22,7 +17,7 @@ export function useTierActions(onDeleted: (tierName: string) => void) {
   const tierErrorText = useTierErrorText();
   const [saveTier, { isLoading: saving }] = useSaveTierProfileMutation();
   const [deleteTier] = useDeleteTierProfileMutation();
-  const [findTier] = adminApi.endpoints.getTierProfile.useLazyQuery();
+  const [findTier] = tiersApi.endpoints.getTierProfile.useLazyQuery();
   const [deleting, setDeleting] = useState<string>();
 
   const failed = (cause: unknown, title: string) => {

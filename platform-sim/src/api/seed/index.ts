@@ -28,7 +28,7 @@ import type { SeedAccount, SeedContext, SeedNetworkSpec } from './context.ts';
 
 export { SEED_BASE_TIME, SEED_HOTSPOTS, WAREHOUSE_DEVICES, WAREHOUSE_EVENTS } from './context.ts';
 export { createRandom, macDeviceId, sgtinDeviceId, uuidV4 } from './random.ts';
-export { DELETABLE_SEED_TIER, FEATURE_DEFINITIONS, SEED_TIERS } from './referenceData.ts';
+export { DELETABLE_SEED_TIER, SEED_TIERS } from './referenceData.ts';
 export { SEED_ACCESS_POINT_IDS, SEED_AP_WITHOUT_OS, SEED_FILLER_ACCOUNTS } from '../domains/admin/adminSeed.ts';
 export { WAREHOUSE_ROUTES, WAREHOUSE_WEBHOOK_ID } from '../domains/integrations/seed.ts';
 

@@ -1,84 +1,11 @@
-/** Fixed reference data of the seed: cities, feature definitions and tier profiles. */
-import { CAPITAL_CITIES, type FeatureDefinition, type TierProfile } from '@beacon/shared/contract';
+/**
+ * Fixed reference data of the seed: cities and tier profiles. The feature definitions it seeds are the
+ * contract's (`FEATURE_DEFINITIONS`), which the console's tier tests render too.
+ */
+import { CAPITAL_CITIES, type TierProfile } from '@beacon/shared/contract';
 
 /** Seed locations spread around Europe: the thirty capitals the console's test events use too. */
 export const CITIES = CAPITAL_CITIES;
-
-export const FEATURE_DEFINITIONS: FeatureDefinition[] = [
-  {
-    key: 'max_devices',
-    name: 'Maximum devices',
-    description: 'Registered devices per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 100,
-    min_value: 0,
-    max_value: 1_000_000,
-  },
-  {
-    key: 'max_networks',
-    name: 'Maximum networks',
-    description: 'Networks per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 3,
-    min_value: 0,
-    max_value: 10_000,
-  },
-  {
-    key: 'max_members',
-    name: 'Maximum members',
-    description: 'Members per account',
-    category: 'limits',
-    feature_type: 'integer',
-    default_value: 5,
-    min_value: 1,
-    max_value: 10_000,
-  },
-  {
-    key: 'third_party_gateway_api',
-    name: 'Third-party gateway API',
-    description: 'Gateways from other vendors may forward traffic',
-    category: 'features',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-  {
-    key: 'global_forwarders',
-    name: 'Global forwarders',
-    description: 'Forward events across accounts',
-    category: 'integrations',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-  {
-    key: 'analytics_retention_days',
-    name: 'Analytics retention',
-    description: 'Days of statistics kept',
-    category: 'analytics',
-    feature_type: 'integer',
-    default_value: 7,
-    min_value: 1,
-    max_value: 3650,
-  },
-  {
-    key: 'support_tier',
-    name: 'Support tier',
-    description: 'Support level',
-    category: 'support',
-    feature_type: 'string',
-    default_value: 'community',
-    options: ['community', 'standard', 'pro', 'enterprise'],
-  },
-  {
-    key: 'invoiced',
-    name: 'Invoiced billing',
-    description: 'Billed by invoice instead of card',
-    category: 'billing',
-    feature_type: 'boolean',
-    default_value: false,
-  },
-];
 
 /** The tiers of the first seed: the standard ones and Acme's. */
 const FIRST_SEED_TIERS: TierProfile[] = [

@@ -18,6 +18,7 @@ export * from './entities/search.ts';
 export * from './entities/tier.ts';
 export * from './endpoints/index.ts';
 export * from './endpoints/params.ts';
+export * from './featureDefinitions.ts';
 export * from './outboundUrls.ts';
 export * from './paths.ts';
 export * from './rules.ts';

@@ -112,6 +112,8 @@ export const NETWORK_RENAME_MESSAGE = 'Valid name required';
 export const NETWORK_NAME_MAX_LENGTH = 30;
 /** The longest global forwarder namespace, `global:` included. */
 export const GLOBAL_NAMESPACE_MAX = 100;
+/** The longest tier name (tier_name). */
+export const TIER_NAME_MAX = 50;
 /** The longest tier display name (profile_name). */
 export const TIER_PROFILE_NAME_MAX = 100;
 export const VALID_URL_MESSAGE = 'Valid URL required';

@@ -1,7 +1,8 @@
 /** Seeded platform administration: the tier profiles, the feature definitions and the seed's time. */
+import { FEATURE_DEFINITIONS } from '@beacon/shared/contract';
 import { SEED_BASE_TIME } from '../../seed/context.ts';
 import type { SeedContext } from '../../seed/context.ts';
-import { FEATURE_DEFINITIONS, SEED_TIERS } from '../../seed/referenceData.ts';
+import { SEED_TIERS } from '../../seed/referenceData.ts';
 
 /** Inserts the tiers and the `meta` rows `feature_definitions` and `seeded_at`. Draws no random numbers. */
 export function seedAdmin(ctx: SeedContext): void {

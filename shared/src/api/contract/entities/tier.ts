@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { named } from '../common.ts';
-import { FEATURE_CATEGORIES, TIER_NAME_MESSAGE, TIER_NAME_PATTERN, TIER_PROFILE_NAME_MAX } from '../rules.ts';
+import {
+  FEATURE_CATEGORIES,
+  TIER_NAME_MAX,
+  TIER_NAME_MESSAGE,
+  TIER_NAME_PATTERN,
+  TIER_PROFILE_NAME_MAX,
+} from '../rules.ts';
 
 export const FeatureValueSchema = z.union([z.boolean(), z.number(), z.string()]);
 export type FeatureValue = z.infer<typeof FeatureValueSchema>;
@@ -35,7 +41,7 @@ export const TierNameSchema = z
   .string({ error: 'Tier name is required' })
   .trim()
   .min(1, 'Tier name is required')
-  .max(50, 'At most 50 characters')
+  .max(TIER_NAME_MAX, `At most ${TIER_NAME_MAX} characters`)
   .regex(TIER_NAME_PATTERN, TIER_NAME_MESSAGE);
 
 /** Create or replace a tier profile, keyed by tier_name (which never changes once created). */

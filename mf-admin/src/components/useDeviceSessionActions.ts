@@ -1,7 +1,7 @@
 import { DESTRUCTIVE_CONFIRM, useErrorToast, type ErrorToastTitle } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useTranslation } from 'react-i18next';
-import { useClearAdminDeviceSessionMutation, useDisconnectAdminDeviceMutation } from '../../api/adminApi.ts';
+import { useClearAdminDeviceSessionMutation, useDisconnectAdminDeviceMutation } from './adminApi.ts';
 
 export interface DeviceSessionActions {
   /** Asks "…clear the session for this device?", then clears it: a success toast, or "Failed to clear session: …". */
