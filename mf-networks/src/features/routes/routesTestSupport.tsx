@@ -25,6 +25,9 @@ export const NETWORK = testNetwork({ routes: ROUTES });
 
 export const PATH = '/v1/accounts/acme/networks/net-1';
 
+/** Where the tab is mounted (App.tsx): it reads the network id from the URL. */
+export const ROUTES_PATH = '/networks/:networkId/routes';
+
 export interface Answers {
   save?: () => FakeResponse | undefined;
   test?: (eventType: string, routes: Route[]) => FakeResponse;
@@ -54,8 +57,9 @@ export function platform(answers: Answers = {}): FakePlatform {
 export async function renderTab(
   options: { level?: Account['user_level']; platform?: FakePlatform; url?: string } = {},
 ) {
-  const result = await renderRoute(<RoutesTab networkId="net-1" />, {
+  const result = await renderRoute(<RoutesTab />, {
     url: options.url ?? '/networks/net-1/routes',
+    path: ROUTES_PATH,
     account: testAccount(options.level),
     platform: options.platform ?? platform(),
   });
