@@ -3,8 +3,7 @@ import { routeTestAnswer } from '@beacon/shared/routing';
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testAccount } from '../../testFixtures.ts';
-import { fill, tableCells } from '../../testSupport.tsx';
+import { fill, tableCells, testAccount } from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
 import {
   expectSaved,

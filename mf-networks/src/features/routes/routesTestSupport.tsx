@@ -4,8 +4,7 @@ import { routeTestAnswer } from '@beacon/shared/routing';
 import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
 import { expect } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { NOT_FOUND, OPS_WEBHOOK, testAccount, testNetwork } from '../../testFixtures.ts';
-import { rowWith, tableCells } from '../../testSupport.tsx';
+import { NOT_FOUND, OPS_WEBHOOK, rowWith, tableCells, testAccount, testNetwork } from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
 
 /** Stored unsorted: one without an order (sorts last), one owned by the Ops webhook. */
