@@ -157,8 +157,8 @@ const NETWORKS_ROUTES: RouteObject[] = [
     element: (
       <NetworkPage
         pages={NETWORK_PAGES}
-        registerCard={RegisterDeviceCard}
-        registerCardSkeleton={RegisterDeviceCardSkeleton}
+        registerCard={(props) => <RegisterDeviceCard {...props} />}
+        registerCardSkeleton={<RegisterDeviceCardSkeleton />}
       />
     ),
     children: NETWORK_PAGES,

@@ -7,7 +7,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
-import type { ComponentType } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matchRoutes,
@@ -50,9 +50,9 @@ export interface NetworkPageProps {
   /** This layout route's children (App.tsx): the matched one's handle selects the tab and the title. */
   pages: RouteObject[];
   /** The Register Device card, a feature of its own that the route tree (App.tsx) puts in the frame. */
-  registerCard: ComponentType<RegisterCardProps>;
+  registerCard: (props: RegisterCardProps) => ReactNode;
   /** What stands in the card's place while the network loads. */
-  registerCardSkeleton: ComponentType;
+  registerCardSkeleton: ReactNode;
 }
 
 /** The handle of the child route that matches the URL, if any (an unknown tab has none). */
@@ -69,11 +69,7 @@ function useMatchedPage(pages: RouteObject[]): NetworkPageHandle | undefined {
  * is "{page} · {network name}". A network that is not in the selected account is looked for in the
  * user's other accounts. An unknown tab goes to the not-found page without loading the network.
  */
-export default function NetworkPage({
-  pages,
-  registerCard: RegisterCard,
-  registerCardSkeleton: RegisterCardSkeleton,
-}: NetworkPageProps) {
+export default function NetworkPage({ pages, registerCard, registerCardSkeleton }: NetworkPageProps) {
   const { t } = useTranslation('networks');
   const { networkId = '' } = useParams();
   const navigate = useNavigate();
@@ -125,7 +121,7 @@ export default function NetworkPage({
                 <NetworkSummary network={undefined} />
               </Col>
               <Col xs={24} lg={12}>
-                <RegisterCardSkeleton />
+                {registerCardSkeleton}
               </Col>
             </Row>
             <Flex align="center" style={{ height: TAB_BAR_HEIGHT, marginBottom: 16 }}>
@@ -146,22 +142,22 @@ export default function NetworkPage({
           <NetworkSummary network={network} />
         </Col>
         <Col xs={24} lg={12}>
-          <RegisterCard
-            key={network.network_id}
-            accountId={accountId}
-            network={network}
-            manualEntry={registerRequested}
-            onTabChange={() =>
-              registerRequested &&
-              setSearchParams(
-                (params) => {
-                  params.delete(REGISTER_PARAM);
-                  return params;
-                },
-                { replace: true },
-              )
-            }
-          />
+          <Fragment key={network.network_id}>
+            {registerCard({
+              accountId,
+              network,
+              manualEntry: registerRequested,
+              onTabChange: () =>
+                registerRequested &&
+                setSearchParams(
+                  (params) => {
+                    params.delete(REGISTER_PARAM);
+                    return params;
+                  },
+                  { replace: true },
+                ),
+            })}
+          </Fragment>
         </Col>
       </Row>
       <Tabs
