@@ -24,7 +24,13 @@ export interface ActionsColumnOptions<T> {
  * A table's Actions column for what only managers may change: each row's small buttons side by side,
  * wrapping, each a PermittedButton (above level 20 disabled with "Insufficent permissions").
  */
-export function actionsColumn<T>({ title, permission, width, fixed, actions }: ActionsColumnOptions<T>): TableColumnType<T> {
+export function actionsColumn<T>({
+  title,
+  permission,
+  width,
+  fixed,
+  actions,
+}: ActionsColumnOptions<T>): TableColumnType<T> {
   return {
     title,
     key: 'actions',

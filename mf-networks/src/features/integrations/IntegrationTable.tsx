@@ -61,7 +61,10 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
       fixed: 'right',
       actions: (integration) => {
         // Neither action applies to the built-in integration.
-        const builtInOnly = { disabled: !integration.configurable, tip: integration.configurable ? undefined : builtIn };
+        const builtInOnly = {
+          disabled: !integration.configurable,
+          tip: integration.configurable ? undefined : builtIn,
+        };
         return [
           {
             key: 'configure',
