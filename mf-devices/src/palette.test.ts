@@ -4,7 +4,7 @@ import { renderRoute, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
 import { DEVICES_PALETTE_REMOTE } from './palette.ts';
-import { TEST_ACCOUNT } from './testAccount.ts';
+import { TEST_ACCOUNT } from './testSupport.ts';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 

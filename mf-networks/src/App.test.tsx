@@ -4,8 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import App from './App.tsx';
-import { emptyTabs, OPS_WEBHOOK, testAccount, testNetwork } from './testFixtures.ts';
-import { location, renderWithLocation } from './testSupport.tsx';
+import { emptyTabs, location, OPS_WEBHOOK, renderWithLocation, testAccount, testNetwork } from './testSupport.tsx';
 
 const platform: FakePlatform = (request) => {
   const { method, path } = request;

@@ -5,7 +5,7 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import i18next from 'i18next';
-import { BOOM, NOT_FOUND, testAccount, testNetwork } from './testFixtures.ts';
+import { BOOM, NOT_FOUND, testAccount, testNetwork } from './testSupport.tsx';
 import { NETWORKS_PALETTE_REMOTE, NETWORKS_RETRY_MS } from './palette.ts';
 
 const WAREHOUSE = testNetwork();

@@ -2,7 +2,7 @@ import { selectSession, type SessionRootState } from '@beacon/shared';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AccountTabPage } from './AccountTabs.tsx';
-import { accountAt, renderAccountPage, writes } from './testSupport.tsx';
+import { accountAt, renderAccountPage, writes } from '../testSupport.tsx';
 
 const SLOW_MS = 15_000;
 const editButton = () => screen.getByRole('button', { name: /Edit/ });

@@ -13,6 +13,8 @@ export { PageFrame } from './PageFrame.tsx';
 export type { PageFrameProps } from './PageFrame.tsx';
 export { PermittedButton } from './PermittedButton.tsx';
 export type { PermittedButtonProps } from './PermittedButton.tsx';
+export { actionsColumn } from './actionsColumn.tsx';
+export type { ActionsColumnOptions, RowAction } from './actionsColumn.tsx';
 export { PlannedScreen } from './PlannedScreen.tsx';
 export type { PlannedScreenProps } from './PlannedScreen.tsx';
 export { renderStandalone } from './renderStandalone.tsx';

@@ -4,7 +4,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { accountAt } from '../../components/testSupport.tsx';
+import { accountAt } from '../../testSupport.tsx';
 import AcceptInvitePage from './AcceptInvitePage.tsx';
 
 const JOINED: Account = { ...accountAt(30), account_id: 'joined-co', name: 'Joined Co' };

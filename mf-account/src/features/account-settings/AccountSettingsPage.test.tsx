@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import { renderAccountPage } from '../../components/testSupport.tsx';
+import { renderAccountPage } from '../../testSupport.tsx';
 import AccountSettingsPage from './AccountSettingsPage.tsx';
 
 describe('<AccountSettingsPage />', () => {

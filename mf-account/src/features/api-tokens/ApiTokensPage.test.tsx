@@ -155,6 +155,26 @@ describe('<ApiTokensPage />', () => {
     expect(secretCalls(requests)).toHaveLength(1);
   });
 
+  it('asks for a name of 1 to 100 characters (trimmed, the contract’s rule) before creating', async () => {
+    const { requests } = await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+    const create = await dialogTitled('Create API Token');
+    const name = within(create).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    expect(await within(create).findByText('This field is required')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+    expect(await within(create).findByText('At most 100 characters')).toBeTruthy();
+    fireEvent.change(name, { target: { value: ` ${'x'.repeat(100)} ` } });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    await dialogTitled(`Secret of token ${'x'.repeat(100)}`);
+    expect(requests.filter((r) => r.method === 'POST')[0]).toEqual({
+      method: 'POST',
+      path: TOKENS,
+      body: { name: 'x'.repeat(100), user_level: 30 },
+    });
+  });
+
   it('keeps no copy of the secret in the store, even while it is shown', async () => {
     const { store } = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));

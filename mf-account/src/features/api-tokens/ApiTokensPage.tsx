@@ -1,6 +1,7 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { API_TOKEN_ROTATION_GRACE_SECONDS, useCan, useSession } from '@beacon/shared';
 import {
+  actionsColumn,
   DESTRUCTIVE_CONFIRM,
   PermittedButton,
   useDateFormat,
@@ -172,22 +173,21 @@ export default function ApiTokensPage() {
         </span>
       ),
     },
-    {
+    actionsColumn<ApiTokenRow>({
       title: t('api-tokens.table.actions', 'Actions'),
-      key: 'actions',
-      fixed: 'right',
+      permission: 'token:manage',
       width: 200,
-      render: (_, token) => (
-        <Flex gap="small" wrap>
-          <PermittedButton permission="token:manage" size="small" onClick={() => confirmRotate(token)}>
-            {t('api-tokens.table.rotate', 'Rotate')}
-          </PermittedButton>
-          <PermittedButton permission="token:manage" size="small" danger onClick={() => confirmDelete(token)}>
-            {t('api-tokens.table.delete', 'Delete')}
-          </PermittedButton>
-        </Flex>
-      ),
-    },
+      fixed: 'right',
+      actions: (token) => [
+        { key: 'rotate', onClick: () => confirmRotate(token), children: t('api-tokens.table.rotate', 'Rotate') },
+        {
+          key: 'delete',
+          danger: true,
+          onClick: () => confirmDelete(token),
+          children: t('api-tokens.table.delete', 'Delete'),
+        },
+      ],
+    }),
   ];
 
   return (

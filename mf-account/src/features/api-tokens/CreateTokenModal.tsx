@@ -1,4 +1,5 @@
-import { focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
+import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_NAME_RULE } from '@beacon/shared';
+import { contractRules, focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -22,7 +23,6 @@ interface CreateTokenValues {
   expires: number;
 }
 
-const NAME_MAX = 100;
 const DAY = 24 * 60 * 60;
 const EXPIRY_DAYS = [0, 30, 90, 365] as const;
 
@@ -75,16 +75,13 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
           name="name"
           label={t('api-tokens.create.name', 'Name')}
           extra={t('api-tokens.create.name-hint', 'Where the token is used, e.g. "billing export job"')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('api-tokens.create.name-required', 'This field is required'),
-            },
-            { max: NAME_MAX, message: t('api-tokens.create.name-too-long', 'At most 100 characters') },
-          ]}
+          required
+          rules={contractRules(API_TOKEN_NAME_RULE, {
+            required: t('api-tokens.create.name-required', 'This field is required'),
+            'too-long': t('api-tokens.create.name-too-long', 'At most 100 characters'),
+          })}
         >
-          <Input autoComplete="off" count={{ show: true, max: NAME_MAX }} />
+          <Input autoComplete="off" count={{ show: true, max: API_TOKEN_NAME_MAX_LENGTH }} />
         </Form.Item>
         <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
           <Select

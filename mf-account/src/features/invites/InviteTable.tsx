@@ -1,6 +1,6 @@
 import { INVITE_VALID_DAYS } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
-import { PermittedButton, useDateFormat } from '@beacon/shared/ui';
+import { actionsColumn, useDateFormat } from '@beacon/shared/ui';
 import type { DateFormat } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -9,6 +9,7 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { emailColumn } from '../../components/emailColumn.tsx';
 
 export interface InviteTableProps {
   invites: Invite[];
@@ -47,12 +48,7 @@ function ValidUntil({
 
 function columns(t: TFunction, dates: DateFormat, props: InviteTableProps): TableColumnsType<Invite> {
   return [
-    {
-      title: t('invites.table.email', 'Email'),
-      dataIndex: 'email',
-      key: 'email',
-      render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
-    },
+    emailColumn(t('invites.table.email', 'Email')),
     {
       title: t('invites.table.valid-until', 'Valid until'),
       key: 'expires',
@@ -60,33 +56,27 @@ function columns(t: TFunction, dates: DateFormat, props: InviteTableProps): Tabl
         <ValidUntil invite={invite} expired={invite.expires * 1000 < Date.now()} t={t} dates={dates} />
       ),
     },
-    {
+    actionsColumn<Invite>({
       title: t('invites.table.actions', 'Actions'),
-      key: 'actions',
+      permission: 'invite:manage',
       width: 200,
-      render: (_, invite) => (
-        <Flex gap="small" wrap>
-          <PermittedButton
-            permission="invite:manage"
-            size="small"
-            loading={props.resending === invite.code}
-            aria-label={t('invites.table.resend-label', 'Resend invite to {{email}}', { email: invite.email })}
-            onClick={() => props.onResend(invite)}
-          >
-            {t('invites.table.resend', 'Resend')}
-          </PermittedButton>
-          <PermittedButton
-            permission="invite:manage"
-            size="small"
-            danger
-            aria-label={t('invites.table.delete-label', 'Delete invite to {{email}}', { email: invite.email })}
-            onClick={() => props.onDelete(invite)}
-          >
-            {t('invites.table.delete', 'Delete')}
-          </PermittedButton>
-        </Flex>
-      ),
-    },
+      actions: (invite) => [
+        {
+          key: 'resend',
+          loading: props.resending === invite.code,
+          'aria-label': t('invites.table.resend-label', 'Resend invite to {{email}}', { email: invite.email }),
+          onClick: () => props.onResend(invite),
+          children: t('invites.table.resend', 'Resend'),
+        },
+        {
+          key: 'delete',
+          danger: true,
+          'aria-label': t('invites.table.delete-label', 'Delete invite to {{email}}', { email: invite.email }),
+          onClick: () => props.onDelete(invite),
+          children: t('invites.table.delete', 'Delete'),
+        },
+      ],
+    }),
   ];
 }
 

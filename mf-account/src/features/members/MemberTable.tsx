@@ -1,11 +1,11 @@
 import type { Member } from '@beacon/shared/contract';
-import { PermittedButton } from '@beacon/shared/ui';
-import Flex from 'antd/es/flex';
+import { actionsColumn } from '@beacon/shared/ui';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { emailColumn } from '../../components/emailColumn.tsx';
 import { levelName } from '../../components/levels.ts';
 
 export interface MemberTableProps {
@@ -20,55 +20,41 @@ const LEVEL_COLORS: Record<Member['user_level'], string> = { 0: 'gold', 20: 'blu
 function columns(t: TFunction, props: MemberTableProps): TableColumnsType<Member> {
   const ownerHint = t('members.table.owner-hint', "The owner's level cannot be changed");
   return [
-    {
-      title: t('members.table.email', 'Email'),
-      dataIndex: 'email',
-      key: 'email',
-      render: (email: string) => <span style={BREAK_ANYWHERE}>{email}</span>,
-    },
+    emailColumn(t('members.table.email', 'Email')),
     {
       title: t('members.table.level', 'Level'),
       key: 'level',
       width: 130,
       render: (_, member) => <Tag color={LEVEL_COLORS[member.user_level]}>{levelName(t, member.user_level)}</Tag>,
     },
-    {
+    actionsColumn<Member>({
       title: t('members.table.actions', 'Actions'),
-      key: 'actions',
+      permission: 'member:manage',
       width: 170,
-      // Fixed on the right: on a phone the email scrolls, the buttons stay in view.
       fixed: 'right',
-      render: (_, member) => {
+      actions: (member) => {
         const owner = member.user_level === 0;
-        return (
-          <Flex gap="small" wrap>
-            <PermittedButton
-              permission="member:manage"
-              size="small"
-              disabled={owner}
-              tip={owner ? ownerHint : undefined}
-              aria-label={t('members.table.edit-label', 'Edit level of {{email}}', { email: member.email })}
-              onClick={() => props.onEdit(member)}
-            >
-              {t('members.table.edit', 'Edit')}
-            </PermittedButton>
-            <PermittedButton
-              permission="member:manage"
-              size="small"
-              danger
-              aria-label={t('members.table.remove-label', 'Remove {{email}}', { email: member.email })}
-              onClick={() => props.onRemove(member)}
-            >
-              {t('members.table.remove', 'Remove')}
-            </PermittedButton>
-          </Flex>
-        );
+        return [
+          {
+            key: 'edit',
+            disabled: owner,
+            tip: owner ? ownerHint : undefined,
+            'aria-label': t('members.table.edit-label', 'Edit level of {{email}}', { email: member.email }),
+            onClick: () => props.onEdit(member),
+            children: t('members.table.edit', 'Edit'),
+          },
+          {
+            key: 'remove',
+            danger: true,
+            'aria-label': t('members.table.remove-label', 'Remove {{email}}', { email: member.email }),
+            onClick: () => props.onRemove(member),
+            children: t('members.table.remove', 'Remove'),
+          },
+        ];
       },
-    },
+    }),
   ];
 }
-
-const BREAK_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 /** Account members (admin-and-hotspots.md §2.2): email, level and actions. */
 export function MemberTable(props: MemberTableProps) {

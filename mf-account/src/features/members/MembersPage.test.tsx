@@ -2,7 +2,7 @@ import type { Member } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderAccountPage, rowWith, writes } from '../../components/testSupport.tsx';
+import { renderAccountPage, rowWith, writes } from '../../testSupport.tsx';
 import MembersPage from './MembersPage.tsx';
 
 const MEMBERS: Member[] = [

@@ -2,7 +2,7 @@ import type { Device } from '@beacon/shared/contract';
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import { TEST_ACCOUNT } from '../../testAccount.ts';
+import { TEST_ACCOUNT } from '../../testSupport.ts';
 import { DeviceLocationMap } from './DeviceLocationMap.tsx';
 
 // OpenLayers draws on a canvas, which happy-dom does not have: a stand-in shows the view it was given.

@@ -1,5 +1,5 @@
 import type { Network } from '@beacon/shared/contract';
-import { TEST_ACCOUNT } from '../../testAccount.ts';
+import { TEST_ACCOUNT } from '../../testSupport.ts';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

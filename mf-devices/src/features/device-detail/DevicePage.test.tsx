@@ -4,7 +4,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import App from '../../App.tsx';
-import { TEST_ACCOUNT } from '../../testAccount.ts';
+import { TEST_ACCOUNT } from '../../testSupport.ts';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 const DEVICE: Device = { device_id: MAC_ID, network_id: 'net-1', created: 1_700_000_000 };

@@ -10,7 +10,8 @@ import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDeviceNotFound, useGetDeviceDetailQuery, useListDevicePageNetworksQuery } from './api.ts';
+import { useListDeviceNetworksQuery } from '../../components/deviceNetworksApi.ts';
+import { isDeviceNotFound, useGetDeviceDetailQuery } from './api.ts';
 import { DeviceActions } from './DeviceActions.tsx';
 import { DeviceLocationMap } from './DeviceLocationMap.tsx';
 import { DeviceNotInAccount } from './DeviceNotInAccount.tsx';
@@ -43,7 +44,7 @@ export default function DevicePage() {
   const { accountId: selected } = useSession();
   const accountId = switching ? null : selected;
   const device = useGetDeviceDetailQuery(accountId ? { accountId, deviceId: devId } : skipToken);
-  const networks = useListDevicePageNetworksQuery(accountId ?? skipToken);
+  const networks = useListDeviceNetworksQuery(accountId ?? skipToken);
   const error = device.error ? toApiError(device.error) : undefined;
   const notFound = isDeviceNotFound(error);
   const loadError = useLoadErrorToast(

@@ -2,7 +2,7 @@ import { HEX_EVEN_LENGTH_MESSAGE, HEX_PAYLOAD_MESSAGE, PAYLOAD_TOO_LARGE_MESSAGE
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TEST_ACCOUNT } from '../../testAccount.ts';
+import { TEST_ACCOUNT } from '../../testSupport.ts';
 import { TestEventModal } from './TestEventModal.tsx';
 
 const DEVICE = 'd-1';

@@ -3,16 +3,12 @@ import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 
 const getDevice = ENDPOINT_PATHS.getDevice;
 const lookup = ENDPOINT_PATHS.lookupPublicDevice;
-const listNetworks = ENDPOINT_PATHS.listNetworks;
 const sendTestEvent = ENDPOINT_PATHS.sendTestEvent;
 const sendTestSpottedEvent = ENDPOINT_PATHS.sendTestSpottedEvent;
 const deleteDevice = ENDPOINT_PATHS.deleteDevice;
 
 /** The device page's calls show their own messages ("Error loading device", the lookup card). */
 const SILENT: PlatformExtraOptions = { silent: true };
-
-/** The networks the device page names: the account's, all of them (customer-console.md §9). */
-export const DEVICE_PAGE_NETWORKS = 1000;
 
 export interface AccountDeviceArgs {
   accountId: string;
@@ -33,21 +29,15 @@ export function isDeviceNotFound(error: ApiError | undefined): boolean {
 }
 
 /**
- * The device page (customer-console.md §2, §7): the device, the account's networks (`pagesize=1000`)
- * for the network's name and landing page, the public lookup for a device not in the account, and the
- * page's actions: test events and delete.
+ * The device page (customer-console.md §2, §7): the device, the public lookup for a device not in the
+ * account, and the page's actions: test events and delete. The account's networks, which name the
+ * device's network, are `components/deviceNetworksApi.ts`.
  */
 export const deviceDetailApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     getDeviceDetail: build.query<ResponseOf<typeof getDevice>, AccountDeviceArgs>({
       query: ({ accountId, deviceId }) => buildPath(getDevice, { account: accountId, deviceId }),
       providesTags: (_result, _error, { deviceId }) => [{ type: 'Device', id: deviceId }],
-      extraOptions: SILENT,
-    }),
-    listDevicePageNetworks: build.query<ResponseOf<typeof listNetworks>['networks'], string>({
-      query: (accountId) => buildPath(listNetworks, { account: accountId }, { pagesize: DEVICE_PAGE_NETWORKS }),
-      transformResponse: (response: ResponseOf<typeof listNetworks>) => response.networks,
-      providesTags: ['Network'],
       extraOptions: SILENT,
     }),
     lookupPublicDevice: build.query<ResponseOf<typeof lookup>, string>({
@@ -91,7 +81,6 @@ export const deviceDetailApi = platformApi.injectEndpoints({
 
 export const {
   useGetDeviceDetailQuery,
-  useListDevicePageNetworksQuery,
   useLookupPublicDeviceQuery,
   useSendTestEventMutation,
   useSendTestSpottedEventMutation,

@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { TEST_ACCOUNT } from '../../testAccount.ts';
+import { TEST_ACCOUNT } from '../../testSupport.ts';
 import DeviceListPage from './DeviceListPage.tsx';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';

@@ -3,9 +3,9 @@ import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
-import { useListDevicePageNetworksQuery } from '../device-detail/api.ts';
-import type { NetworkName } from '../network-devices/DeviceFilters.tsx';
-import { DeviceExplorer } from '../network-devices/DeviceExplorer.tsx';
+import type { NetworkName } from '../../components/device-explorer/DeviceFilters.tsx';
+import { DeviceExplorer } from '../../components/device-explorer/DeviceExplorer.tsx';
+import { useListDeviceNetworksQuery } from '../../components/deviceNetworksApi.ts';
 
 /** The networks could not be loaded: the list names networks by id. */
 const NO_NETWORKS: readonly NetworkName[] = [];
@@ -18,7 +18,7 @@ const NO_NETWORKS: readonly NetworkName[] = [];
 export default function DeviceListPage() {
   const { t } = useTranslation('devices');
   const { accountId } = useSession();
-  const networks = useListDevicePageNetworksQuery(accountId ?? skipToken);
+  const networks = useListDeviceNetworksQuery(accountId ?? skipToken);
   return (
     <PageFrame title={t('device-list.title', 'Devices')}>
       <Card size="small">

@@ -2,7 +2,7 @@ import { registerTranslations } from '@beacon/shared';
 import { useTranslation } from 'react-i18next';
 import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
-import { DeviceExplorer } from './DeviceExplorer.tsx';
+import { DeviceExplorer } from '../../components/device-explorer/DeviceExplorer.tsx';
 
 registerTranslations('devices', { en, de });
 

@@ -1,6 +1,6 @@
 import type { NetworkTabPrefetchArgs, RemotePrefetch } from '@beacon/shared';
-import { networkDevicesApi } from './api.ts';
-import { parseDeviceListParams } from './deviceListQuery.ts';
+import { deviceExplorerApi } from '../../components/device-explorer/api.ts';
+import { parseDeviceListParams } from '../../components/device-explorer/deviceListQuery.ts';
 
 /**
  * Exposed as `./prefetchNetworkDevices`: mf-networks calls it when a network page opens on its
@@ -13,5 +13,5 @@ export const prefetchNetworkDevices: RemotePrefetch<NetworkTabPrefetchArgs> = (
   { accountId, networkId, search },
 ) => {
   const { query } = parseDeviceListParams(new URLSearchParams(search), { networkId });
-  void dispatch(networkDevicesApi.util.prefetch('exploreDevices', { accountId, networkId, query }, {}));
+  void dispatch(deviceExplorerApi.util.prefetch('exploreDevices', { accountId, networkId, query }, {}));
 };

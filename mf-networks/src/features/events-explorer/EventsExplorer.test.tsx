@@ -3,8 +3,7 @@ import type { EventLogRow, LogExplorerRequest, LogTailRequest } from '@beacon/sh
 import type { FakePlatform, FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOT_FOUND, testAccount } from '../../testFixtures.ts';
-import { locationSearch, renderWithLocation } from '../../testSupport.tsx';
+import { locationSearch, NOT_FOUND, renderWithLocation, testAccount } from '../../testSupport.tsx';
 import DeviceEvents from './DeviceEvents.tsx';
 import { EventsExplorer } from './EventsExplorer.tsx';
 import type { EventsScope } from './eventsQuery.ts';

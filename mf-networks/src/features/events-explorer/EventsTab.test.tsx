@@ -2,8 +2,14 @@ import type { EventLogRow, LogExplorerRequest } from '@beacon/shared/contract';
 import type { FakePlatform, FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testFixtures.ts';
-import { locationSearch, renderWithLocation } from '../../testSupport.tsx';
+import {
+  BOOM,
+  failingUntilRecovered,
+  locationSearch,
+  NOT_FOUND,
+  renderWithLocation,
+  testAccount,
+} from '../../testSupport.tsx';
 import EventsTab from './EventsTab.tsx';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';

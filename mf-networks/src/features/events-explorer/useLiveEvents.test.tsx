@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { NOT_FOUND, testAccount } from '../../testFixtures.ts';
+import { NOT_FOUND, testAccount } from '../../testSupport.tsx';
 import { useLiveEvents, type ExploredPage } from './useLiveEvents.ts';
 import { LIVE_EVENTS_MAX, LIVE_POLL_MS } from './useLiveTail.ts';
 

@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { BOOM, NOT_FOUND, testAccount } from '../../testFixtures.ts';
+import { BOOM, NOT_FOUND, testAccount } from '../../testSupport.tsx';
 import { LIVE_EVENTS_MAX, LIVE_POLL_MS, useLiveTail } from './useLiveTail.ts';
 
 const NETWORK = { field: 'network_id', value: 'net-1' } as const;

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fill, location, writes } from '../../testSupport.tsx';
 import { IntegrationAddPage } from './IntegrationAddPage.tsx';
 import { IntegrationEditPage } from './IntegrationEditPage.tsx';
-import { PATH, platform, renderPage, type RenderPageOptions } from './testSupport.tsx';
+import { PATH, platform, renderPage, type RenderPageOptions } from './integrationsTestSupport.tsx';
 
 function renderAdd(type: string, options: Omit<RenderPageOptions, 'url'> = {}) {
   return renderPage(<IntegrationAddPage networkId="net-1" integrationType={type} />, {

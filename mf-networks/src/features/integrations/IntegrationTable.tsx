@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LongUrl } from '../../components/LongUrl.tsx';
-import { PermittedButton } from '@beacon/shared/ui';
+import { actionsColumn } from '@beacon/shared/ui';
 import { integrationTypeLabel } from './integrationText.ts';
 
 export interface IntegrationTableProps {
@@ -54,31 +54,34 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
       key: 'destination',
       render: (_, { destination }) => <LongUrl url={destination} />,
     },
-    {
+    actionsColumn<InstalledIntegration>({
       title: t('integrations.table.actions', 'Actions'),
-      key: 'actions',
+      permission: 'integration:manage',
       width: 200,
       fixed: 'right',
-      render: (_, integration) => {
-        // Both actions need the manage permission, and neither applies to the built-in integration.
-        const manage = {
-          permission: 'integration:manage',
-          size: 'small',
+      actions: (integration) => {
+        // Neither action applies to the built-in integration.
+        const builtInOnly = {
           disabled: !integration.configurable,
           tip: integration.configurable ? undefined : builtIn,
-        } as const;
-        return (
-          <Flex gap="small" wrap>
-            <PermittedButton {...manage} onClick={() => props.onConfigure(integration)}>
-              {t('integrations.table.configure', 'Configure')}
-            </PermittedButton>
-            <PermittedButton {...manage} danger onClick={() => props.onRemove(integration)}>
-              {t('integrations.table.remove', 'Remove')}
-            </PermittedButton>
-          </Flex>
-        );
+        };
+        return [
+          {
+            key: 'configure',
+            ...builtInOnly,
+            onClick: () => props.onConfigure(integration),
+            children: t('integrations.table.configure', 'Configure'),
+          },
+          {
+            key: 'remove',
+            ...builtInOnly,
+            danger: true,
+            onClick: () => props.onRemove(integration),
+            children: t('integrations.table.remove', 'Remove'),
+          },
+        ];
       },
-    },
+    }),
   ];
 }
 

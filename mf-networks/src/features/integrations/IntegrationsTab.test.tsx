@@ -1,9 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { failingUntilRecovered } from '../../testFixtures.ts';
-import { location, rowWith, tableCells } from '../../testSupport.tsx';
+import { failingUntilRecovered, location, rowWith, tableCells } from '../../testSupport.tsx';
 import { IntegrationsTab } from './IntegrationsTab.tsx';
-import { PATH, platform, renderPage, type RenderPageOptions } from './testSupport.tsx';
+import { PATH, platform, renderPage, type RenderPageOptions } from './integrationsTestSupport.tsx';
 
 async function renderTab(options: Omit<RenderPageOptions, 'url'> = {}) {
   const result = await renderPage(<IntegrationsTab networkId="net-1" />, {

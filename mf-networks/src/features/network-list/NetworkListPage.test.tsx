@@ -4,8 +4,15 @@ import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import App from '../../App.tsx';
-import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
-import { locationSearch, renderWithLocation } from '../../testSupport.tsx';
+import {
+  BOOM,
+  failingUntilRecovered,
+  locationSearch,
+  NOT_FOUND,
+  renderWithLocation,
+  testAccount,
+  testNetwork,
+} from '../../testSupport.tsx';
 
 const NOW = Math.floor(Date.now() / 1000);
 

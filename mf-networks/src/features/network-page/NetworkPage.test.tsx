@@ -5,8 +5,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
 import App from '../../App.tsx';
-import { emptyTabs, testAccount, testNetwork } from '../../testFixtures.ts';
-import { location, renderWithLocation } from '../../testSupport.tsx';
+import { emptyTabs, location, renderWithLocation, testAccount, testNetwork } from '../../testSupport.tsx';
 
 const NOW = Math.floor(Date.now() / 1000);
 

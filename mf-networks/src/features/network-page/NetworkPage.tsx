@@ -1,4 +1,5 @@
 import { HOME_PATH, LazyBoundary, networkPath, toApiError, useRememberRecent, useSession } from '@beacon/shared';
+import type { Network } from '@beacon/shared/contract';
 import { PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
@@ -6,6 +7,7 @@ import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import Tabs from 'antd/es/tabs';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   matchRoutes,
@@ -19,7 +21,6 @@ import {
 } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
-import { RegisterDeviceCard, RegisterDeviceCardSkeleton } from '../register-device/RegisterDeviceCard.tsx';
 import { isNotInAccount, useGetNetworkDetailQuery } from './api.ts';
 import { useDevicesTabPreload } from './useDevicesTabPreload.ts';
 import { NetworkSummary } from './NetworkSummary.tsx';
@@ -35,9 +36,23 @@ export const REGISTER_PARAM = 'register';
 /** The height of antd's tab bar (Tabs' nav: a 22 px line and 12 px above and below), for the skeleton. */
 const TAB_BAR_HEIGHT = 46;
 
+/** What the page hands the Register Device card beside its summary. */
+export interface RegisterCardProps {
+  accountId: string;
+  network: Network;
+  /** The page's `?register=1`: Manual Entry, its field focused. */
+  manualEntry: boolean;
+  /** The user chose a tab of the card. */
+  onTabChange: () => void;
+}
+
 export interface NetworkPageProps {
-  /** This layout route's children (routes.tsx): the matched one's handle selects the tab and the title. */
+  /** This layout route's children (App.tsx): the matched one's handle selects the tab and the title. */
   pages: RouteObject[];
+  /** The Register Device card, a feature of its own that the route tree (App.tsx) puts in the frame. */
+  registerCard: (props: RegisterCardProps) => ReactNode;
+  /** What stands in the card's place while the network loads. */
+  registerCardSkeleton: ReactNode;
 }
 
 /** The handle of the child route that matches the URL, if any (an unknown tab has none). */
@@ -54,7 +69,7 @@ function useMatchedPage(pages: RouteObject[]): NetworkPageHandle | undefined {
  * is "{page} · {network name}". A network that is not in the selected account is looked for in the
  * user's other accounts. An unknown tab goes to the not-found page without loading the network.
  */
-export default function NetworkPage({ pages }: NetworkPageProps) {
+export default function NetworkPage({ pages, registerCard, registerCardSkeleton }: NetworkPageProps) {
   const { t } = useTranslation('networks');
   const { networkId = '' } = useParams();
   const navigate = useNavigate();
@@ -106,7 +121,7 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
                 <NetworkSummary network={undefined} />
               </Col>
               <Col xs={24} lg={12}>
-                <RegisterDeviceCardSkeleton />
+                {registerCardSkeleton}
               </Col>
             </Row>
             <Flex align="center" style={{ height: TAB_BAR_HEIGHT, marginBottom: 16 }}>
@@ -127,22 +142,22 @@ export default function NetworkPage({ pages }: NetworkPageProps) {
           <NetworkSummary network={network} />
         </Col>
         <Col xs={24} lg={12}>
-          <RegisterDeviceCard
-            key={network.network_id}
-            accountId={accountId}
-            network={network}
-            manualEntry={registerRequested}
-            onTabChange={() =>
-              registerRequested &&
-              setSearchParams(
-                (params) => {
-                  params.delete(REGISTER_PARAM);
-                  return params;
-                },
-                { replace: true },
-              )
-            }
-          />
+          <Fragment key={network.network_id}>
+            {registerCard({
+              accountId,
+              network,
+              manualEntry: registerRequested,
+              onTabChange: () =>
+                registerRequested &&
+                setSearchParams(
+                  (params) => {
+                    params.delete(REGISTER_PARAM);
+                    return params;
+                  },
+                  { replace: true },
+                ),
+            })}
+          </Fragment>
         </Col>
       </Row>
       <Tabs

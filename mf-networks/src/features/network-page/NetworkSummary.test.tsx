@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import de from '../../locales/de/networks.json';
 import en from '../../locales/en/networks.json';
-import { testNetwork } from '../../testFixtures.ts';
+import { testNetwork } from '../../testSupport.tsx';
 import { NetworkSummary } from './NetworkSummary.tsx';
 
 // Local times are Berlin's in this file (Node applies a changed TZ to new formatters).

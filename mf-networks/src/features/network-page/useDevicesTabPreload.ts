@@ -54,7 +54,7 @@ export function useDevicesTabPreload(
 }
 
 /**
- * A page load that lands on a devices tab (the tab route's preload, see routes.tsx): mf-devices' tab
+ * A page load that lands on a devices tab (the tab route's preload, see App.tsx): mf-devices' tab
  * and its prefetch load now, together with this remote (the shell preloads it while sign-in runs),
  * not once the network page has mounted.
  */

@@ -8,7 +8,7 @@ export type NetworkPageName =
   'events' | 'stats' | 'devices' | 'integrations' | 'integration-add' | 'integration-edit' | 'routes' | 'settings';
 
 /**
- * The `handle` of each child route of the network page (see routes.tsx): the tab that is selected
+ * The `handle` of each child route of the network page (see App.tsx): the tab that is selected
  * and the page, which names the title.
  */
 export interface NetworkPageHandle {

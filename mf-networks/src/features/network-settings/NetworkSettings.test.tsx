@@ -2,8 +2,7 @@ import type { Account } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
-import { fill, writes } from '../../testSupport.tsx';
+import { fill, NOT_FOUND, testAccount, testNetwork, writes } from '../../testSupport.tsx';
 import { NetworkSettings } from './NetworkSettings.tsx';
 
 const NETWORK = testNetwork({ device_count: 3, device_landing_page: 'https://example.com/devices/{device_id}' });

@@ -2,7 +2,7 @@ import type { StatsPoint } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { NOT_FOUND, testAccount } from '../../testFixtures.ts';
+import { NOT_FOUND, testAccount } from '../../testSupport.tsx';
 import DeviceStats from './DeviceStats.tsx';
 
 rstest.mock('@ant-design/charts', () => ({

@@ -2,7 +2,7 @@ import type { StatsPoint } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testFixtures.ts';
+import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testSupport.tsx';
 import StatsTab from './StatsTab.tsx';
 
 // The charting library draws on a canvas, which happy-dom does not have: a stand-in shows what it was given.

@@ -2,8 +2,7 @@ import type { Device } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOT_FOUND, testAccount, testNetwork } from '../../testFixtures.ts';
-import { location, renderWithLocation } from '../../testSupport.tsx';
+import { location, NOT_FOUND, renderWithLocation, testAccount, testNetwork } from '../../testSupport.tsx';
 import { RegisterDeviceCard } from './RegisterDeviceCard.tsx';
 
 const ACME = testAccount(30);

@@ -3,10 +3,20 @@ import { routeTestAnswer } from '@beacon/shared/routing';
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testAccount } from '../../testFixtures.ts';
-import { fill, tableCells } from '../../testSupport.tsx';
+import { fill, tableCells, testAccount } from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
-import { expectSaved, NETWORK, PATH, platform, renderTab, ROUTES, row, rowsOf, saves } from './routesTestSupport.tsx';
+import {
+  expectSaved,
+  NETWORK,
+  PATH,
+  platform,
+  renderTab,
+  ROUTES,
+  ROUTES_PATH,
+  row,
+  rowsOf,
+  saves,
+} from './routesTestSupport.tsx';
 
 describe('<RoutesTab /> list', () => {
   it('sorts by order, a missing order counting as 999, and names the integration that owns a route', async () => {
@@ -40,8 +50,9 @@ describe('<RoutesTab /> list', () => {
 
   it('shows an empty state and a load failure with Retry', async () => {
     let fail = true;
-    await renderRoute(<RoutesTab networkId="net-1" />, {
+    await renderRoute(<RoutesTab />, {
       url: '/networks/net-1/routes',
+      path: ROUTES_PATH,
       account: testAccount(),
       platform: (request) => {
         if (request.path === PATH && fail) return { status: 500, body: { message: 'Internal server error' } };

@@ -19,6 +19,7 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { DESTRUCTIVE_CONFIRM, PermittedButton } from '@beacon/shared/ui';
 import { TabSection } from '../../components/TabSection.tsx';
@@ -30,10 +31,6 @@ import { RoutesTable } from './RoutesTable.tsx';
 import { RouteTester } from './RouteTester.tsx';
 import { useSaveRoutes } from './useSaveRoutes.ts';
 
-export interface RoutesTabProps {
-  networkId: string;
-}
-
 /** Which form is open: a new route, or a route of the list (found again by its fields when saved). */
 type Editing = { kind: 'add' } | { kind: 'edit'; route: Route } | null;
 
@@ -42,10 +39,12 @@ const sameRoute = (a: Route, b: Route) => JSON.stringify(a) === JSON.stringify(b
 /**
  * The Routes tab (customer-console.md §2, §4): the list sorted by order (missing order 999); every
  * move, add, edit and delete re-saves the whole list (`@beacon/shared/routing`), then the list is
- * read again. New and edited routes go first. The route tester sits below.
+ * read again. New and edited routes go first. The route tester sits below. A route of its own
+ * (`/networks/{networkId}/routes`): the network comes from its URL.
  */
-export function RoutesTab({ networkId }: RoutesTabProps) {
+export function RoutesTab() {
   const { t } = useTranslation('networks');
+  const { networkId = '' } = useParams();
   const { modal } = App.useApp();
   const { accountId } = useSession();
   const args = accountId ? { accountId, networkId } : skipToken;

@@ -4,8 +4,7 @@ import { routeTestAnswer } from '@beacon/shared/routing';
 import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
 import { expect } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { NOT_FOUND, OPS_WEBHOOK, testAccount, testNetwork } from '../../testFixtures.ts';
-import { rowWith, tableCells } from '../../testSupport.tsx';
+import { NOT_FOUND, OPS_WEBHOOK, rowWith, tableCells, testAccount, testNetwork } from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
 
 /** Stored unsorted: one without an order (sorts last), one owned by the Ops webhook. */
@@ -24,6 +23,9 @@ export const ROUTES: Route[] = [
 export const NETWORK = testNetwork({ routes: ROUTES });
 
 export const PATH = '/v1/accounts/acme/networks/net-1';
+
+/** Where the tab is mounted (App.tsx): it reads the network id from the URL. */
+export const ROUTES_PATH = '/networks/:networkId/routes';
 
 export interface Answers {
   save?: () => FakeResponse | undefined;
@@ -54,8 +56,9 @@ export function platform(answers: Answers = {}): FakePlatform {
 export async function renderTab(
   options: { level?: Account['user_level']; platform?: FakePlatform; url?: string } = {},
 ) {
-  const result = await renderRoute(<RoutesTab networkId="net-1" />, {
+  const result = await renderRoute(<RoutesTab />, {
     url: options.url ?? '/networks/net-1/routes',
+    path: ROUTES_PATH,
     account: testAccount(options.level),
     platform: options.platform ?? platform(),
   });

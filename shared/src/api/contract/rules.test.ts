@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { z } from 'zod';
-import { AccountNameSchema, WebsiteSchema } from './entities/account.ts';
+import { AccountNameSchema, CreateApiTokenBodySchema, WebsiteSchema } from './entities/account.ts';
 import { DeviceIdSchema } from './entities/device.ts';
 import { CreateIntegrationBodySchema, IntegrationConfigInput } from './entities/integration.ts';
 import { LandingPageSchema, NetworkNameSchema, RenameNetworkBodySchema, RouteInputSchema } from './entities/network.ts';
@@ -8,6 +8,7 @@ import { email, httpUrl } from './common.ts';
 import { CreateHotspotBodySchema, CreateHotspotGroupBodySchema } from './entities/hotspot.ts';
 import {
   ACCOUNT_NAME_RULE,
+  API_TOKEN_NAME_RULE,
   adminMemberLevelLabel,
   isAdminQuickDeviceId,
   isStandardTier,
@@ -68,6 +69,7 @@ const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
   ['device id', DEVICE_ID_RULE, DeviceIdSchema],
   ['account name', ACCOUNT_NAME_RULE, AccountNameSchema],
   ['website', WEBSITE_RULE, WebsiteSchema],
+  ['API token name', API_TOKEN_NAME_RULE, CreateApiTokenBodySchema.shape.name],
   ['integration name', INTEGRATION_NAME_RULE, webhookName],
   ['webhook URL', WEBHOOK_URL_RULE, webhook.shape.url],
   ['capture namespace', CAPTURE_NAMESPACE_RULE, webhook.shape.capture_device_namespace],

@@ -224,6 +224,17 @@ export const ACCOUNT_NAME_RULE = {
 /** An account's website: empty for none, or an http(s) URL. */
 export const WEBSITE_RULE = urlRule(WEBSITE_MESSAGE) satisfies TextRule;
 
+// API tokens (customer-console.md §7).
+
+export const API_TOKEN_NAME_MAX_LENGTH = 100;
+
+/** An API token's name: 1 to 100 characters. */
+export const API_TOKEN_NAME_RULE = requiredWithMax(
+  requiredMessage('Name'),
+  API_TOKEN_NAME_MAX_LENGTH,
+  atMostMessage(API_TOKEN_NAME_MAX_LENGTH),
+) satisfies TextRule;
+
 // Integrations (customer-console.md §3; docs/decisions.md "integration validation").
 
 /** The types a customer can add (`integration_type`), in the order of the Add New Integration modal. */

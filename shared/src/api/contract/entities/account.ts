@@ -3,6 +3,8 @@ import { MAX_URL_LENGTH, URL_TOO_LONG_MESSAGE } from '../../../validation/limits
 import { AccountLevelSchema, AssignableLevelSchema, EpochSeconds, email, isHttpUrl, named } from '../common.ts';
 import {
   ACCOUNT_NAME_MAX_LENGTH,
+  API_TOKEN_NAME_MAX_LENGTH,
+  API_TOKEN_NAME_RULE,
   GLOBAL_NAMESPACE_MAX,
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_NAME_MIN_LENGTH,
@@ -180,7 +182,11 @@ export const ApiTokenSchema = named(
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 
 export const CreateApiTokenBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'At most 100 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, API_TOKEN_NAME_RULE.required)
+    .max(API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_NAME_RULE.maxLength.message),
   user_level: AssignableLevelSchema.default(30),
   expiration: EpochSeconds.optional().describe('Epoch seconds; absent for no expiry'),
 });

@@ -12,7 +12,7 @@ import Typography from 'antd/es/typography';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
-import { networkDevicesApi, useExploreDevicesQuery } from './api.ts';
+import { deviceExplorerApi, useExploreDevicesQuery } from './api.ts';
 import { DeviceFilters, type NetworkName } from './DeviceFilters.tsx';
 import { DevicesExport } from './DevicesExport.tsx';
 import { DeviceListEmpty } from './DeviceListEmpty.tsx';
@@ -71,7 +71,7 @@ export function DeviceExplorer({ networkId, networks }: DeviceExplorerProps) {
   const sortBy = (sort: DeviceSort) => {
     if (accountId) {
       void dispatch(
-        networkDevicesApi.util.prefetch('exploreDevices', { accountId, networkId, query: queryWith({ sort }) }, {}),
+        deviceExplorerApi.util.prefetch('exploreDevices', { accountId, networkId, query: queryWith({ sort }) }, {}),
       );
     }
     change({ sort });

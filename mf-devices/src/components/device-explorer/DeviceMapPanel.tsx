@@ -5,9 +5,9 @@ import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceMarker } from '../../components/device-map/deviceMarker.ts';
-import { DEVICE_MAP_HEIGHT } from '../../components/device-map/mapView.ts';
-import { LazyDeviceMap } from '../../components/device-map/LazyDeviceMap.ts';
+import { deviceMarker } from '../device-map/deviceMarker.ts';
+import { DEVICE_MAP_HEIGHT } from '../device-map/mapView.ts';
+import { LazyDeviceMap } from '../device-map/LazyDeviceMap.ts';
 
 export interface DeviceMapPanelProps {
   devices: Device[];

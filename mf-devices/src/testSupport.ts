@@ -1,3 +1,4 @@
+/** What mf-devices' component tests share. */
 import type { Account } from '@beacon/shared/contract';
 
 /** The signed-in account of mf-devices' component tests: a member (level 30) of "acme". */

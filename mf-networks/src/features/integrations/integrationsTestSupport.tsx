@@ -2,8 +2,7 @@ import type { Account, InstalledIntegration } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import type { ReactElement, ReactNode } from 'react';
 import { NetworksPathContext } from '../../components/networkPageContext.ts';
-import { NOT_FOUND, OPS_WEBHOOK, testAccount } from '../../testFixtures.ts';
-import { renderWithLocation } from '../../testSupport.tsx';
+import { NOT_FOUND, OPS_WEBHOOK, renderWithLocation, testAccount } from '../../testSupport.tsx';
 
 export const PATH = '/v1/accounts/acme/networks/net-1/integrations';
 

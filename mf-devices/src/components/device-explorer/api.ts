@@ -30,7 +30,7 @@ export function isSortRejection(error: ApiError): boolean {
   return error.status === 400 && /sort/i.test(error.message);
 }
 
-export const networkDevicesApi = platformApi.injectEndpoints({
+export const deviceExplorerApi = platformApi.injectEndpoints({
   endpoints: (b) => ({
     /**
      * device-explorer for one network or the whole account, page size 1000. A 400 mentioning sort resets
@@ -61,11 +61,11 @@ export const networkDevicesApi = platformApi.injectEndpoints({
         // The list then drops the refused sort from its URL: that query is already answered.
         const resetArgs = { ...args, query: { ...args.query, sort: DEFAULT_DEVICE_SORT } };
         void dispatch(
-          networkDevicesApi.util.upsertQueryData('exploreDevices', resetArgs, { ...data, sortReset: false }),
+          deviceExplorerApi.util.upsertQueryData('exploreDevices', resetArgs, { ...data, sortReset: false }),
         );
       },
     }),
   }),
 });
 
-export const { useExploreDevicesQuery } = networkDevicesApi;
+export const { useExploreDevicesQuery } = deviceExplorerApi;

@@ -1,4 +1,4 @@
-/** What the account-page component tests share: an account at a level, and reading tables. */
+/** What mf-account's component tests share: an account at a level, rendering a page in it, and reading tables. */
 import type { Account, AccountLevel } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { screen, within } from '@testing-library/react';
