@@ -80,7 +80,7 @@ export class Store {
     this.events = new EventRepository(db, this.deliveries);
     this.devices = new DeviceRepository(db, now, log, this.events, this.deliveries);
     this.integrations = new IntegrationRepository(db, now, log, this.networks, this.routes);
-    this.members = new MemberRepository(db, log, now);
+    this.members = new MemberRepository(db, now, log);
     this.tokens = new ApiTokenRepository(db, now, log);
     this.forwarders = new GlobalForwarderRepository(db, log);
     this.hotspots = new HotspotRepository(db, now, log);

@@ -3,9 +3,10 @@
  * tables, limits from the account's tier, keyset-paged oldest first; suspending, tier assignment.
  */
 import type { AdminAccount, AdminMember, FeatureValue, Member } from '@beacon/shared/contract';
-import type { Row, SqlValue, SqliteDatabase } from '../../db/database.ts';
+import type { Row, SqlValue } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { parseData } from '../../records.ts';
-import type { AccountRecord, Actor, AppendLog } from '../../records.ts';
+import type { AccountRecord, Actor } from '../../records.ts';
 import { findUserById } from '../../../idp/users.ts';
 import { decodeKeysetCursor, keysetPage } from './cursor.ts';
 
@@ -35,21 +36,11 @@ function limit(features: Readonly<Record<string, FeatureValue>> | undefined, key
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-export class AdminAccountRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
-  }
-
+export class AdminAccountRepository extends Repository {
   /** Every tier's features by tier name (for the limits of a page of accounts). */
   #tierFeatures(): Map<string, Record<string, FeatureValue>> {
     return new Map(
-      this.#db
+      this.db
         .all('SELECT name, data FROM tiers')
         .map((row) => [String(row.name), parseData<{ features: Record<string, FeatureValue> }>(row.data).features]),
     );
@@ -94,7 +85,7 @@ export class AdminAccountRepository {
       where.push('(a.created, a.id) > (?, ?)');
       params.push(after[0], after[1]);
     }
-    const rows = this.#db.all(
+    const rows = this.db.all(
       `${SELECT_ADMIN_ACCOUNT} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY a.created, a.id LIMIT ?`,
       [...params, pageSize + 1],
@@ -105,7 +96,7 @@ export class AdminAccountRepository {
   }
 
   get(accountId: string): AdminAccount | undefined {
-    const row = this.#db.get(`${SELECT_ADMIN_ACCOUNT} WHERE a.id = ?`, [accountId]);
+    const row = this.db.get(`${SELECT_ADMIN_ACCOUNT} WHERE a.id = ?`, [accountId]);
     return row === undefined ? undefined : this.#toAdminAccount(row, this.#tierFeatures());
   }
 
@@ -118,14 +109,14 @@ export class AdminAccountRepository {
     change: Partial<Pick<AccountRecord, 'suspended' | 'tier_name'>>,
     actor: Actor,
   ): AdminAccount | undefined {
-    return this.#db.transaction(() => {
-      const row = this.#db.get('SELECT data FROM accounts WHERE id = ?', [accountId]);
+    return this.db.transaction(() => {
+      const row = this.db.get('SELECT data FROM accounts WHERE id = ?', [accountId]);
       if (row === undefined) return undefined;
       const before = parseData<AccountRecord>(row.data);
-      const updated: AccountRecord = { ...before, ...change, last_updated: this.#now() };
-      this.#db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
+      const updated: AccountRecord = { ...before, ...change, last_updated: this.now() };
+      this.db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
       const keys = Object.keys(change) as Array<keyof typeof change>;
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'account',
         code: change.tier_name === undefined ? 'update' : 'apply_tier',
         object: accountId,
@@ -139,13 +130,13 @@ export class AdminAccountRepository {
 
   /** Whether the account exists and is suspended (its users may not write). */
   isSuspended(accountId: string): boolean {
-    const row = this.#db.get("SELECT json_extract(data, '$.suspended') AS suspended FROM accounts WHERE id = ?", [
+    const row = this.db.get("SELECT json_extract(data, '$.suspended') AS suspended FROM accounts WHERE id = ?", [
       accountId,
     ]);
     return row !== undefined && Number(row.suspended) === 1;
   }
 
   exists(accountId: string): boolean {
-    return this.#db.get('SELECT 1 AS x FROM accounts WHERE id = ?', [accountId]) !== undefined;
+    return this.db.get('SELECT 1 AS x FROM accounts WHERE id = ?', [accountId]) !== undefined;
   }
 }

@@ -3,9 +3,10 @@
  * row with its admin state (`device_admin`, defaults when it has no row); settings, and ending a session.
  */
 import type { AdminDevice } from '@beacon/shared/contract';
-import type { Row, SqliteDatabase } from '../../db/database.ts';
+import type { Row } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { DEFAULT_DEVICE_ADMIN, parseData } from '../../records.ts';
-import type { Actor, AppendLog, DeviceAdminRecord, DeviceRecord } from '../../records.ts';
+import type { Actor, DeviceAdminRecord, DeviceRecord } from '../../records.ts';
 import { decodeKeysetCursor, keysetPage } from './cursor.ts';
 
 /** The settings staff may change (any subset). */
@@ -48,17 +49,7 @@ function toAdminDevice(row: Row): AdminDevice {
   };
 }
 
-export class AdminDeviceRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
-  }
-
+export class AdminDeviceRepository extends Repository {
   /** One page of a network's devices, oldest first by (created, id). */
   page(
     networkId: string,
@@ -66,7 +57,7 @@ export class AdminDeviceRepository {
     cursor: string | undefined,
   ): { devices: AdminDevice[]; cursor: string | null } {
     const after = decodeKeysetCursor(cursor);
-    const rows = this.#db.all(
+    const rows = this.db.all(
       `${SELECT_DEVICE} WHERE d.network_id = ? ${after === undefined ? '' : 'AND (d.created, d.id) > (?, ?)'}
        ORDER BY d.created, d.id LIMIT ?`,
       after === undefined ? [networkId, pageSize + 1] : [networkId, after[0], after[1], pageSize + 1],
@@ -78,25 +69,25 @@ export class AdminDeviceRepository {
   /** A device by id (as stored, or in lower case: stored ids are lower-case hex). */
   get(deviceId: string): AdminDevice | undefined {
     const row =
-      this.#db.get(`${SELECT_DEVICE} WHERE d.id = ?`, [deviceId]) ??
-      this.#db.get(`${SELECT_DEVICE} WHERE d.id = ?`, [deviceId.toLowerCase()]);
+      this.db.get(`${SELECT_DEVICE} WHERE d.id = ?`, [deviceId]) ??
+      this.db.get(`${SELECT_DEVICE} WHERE d.id = ?`, [deviceId.toLowerCase()]);
     return row === undefined ? undefined : toAdminDevice(row);
   }
 
   #admin(deviceId: string): DeviceAdminRecord {
-    const row = this.#db.get('SELECT data FROM device_admin WHERE device_id = ?', [deviceId]);
+    const row = this.db.get('SELECT data FROM device_admin WHERE device_id = ?', [deviceId]);
     return { ...DEFAULT_DEVICE_ADMIN, ...(row === undefined ? {} : parseData<DeviceAdminRecord>(row.data)) };
   }
 
   #save(device: AdminDevice, before: DeviceAdminRecord, after: DeviceAdminRecord, code: string, actor: Actor): void {
-    this.#db.run(
+    this.db.run(
       'INSERT INTO device_admin (device_id, data) VALUES (?, ?) ON CONFLICT (device_id) DO UPDATE SET data = excluded.data',
       [device.id, JSON.stringify(after)],
     );
     const keys = (Object.keys(after) as Array<keyof DeviceAdminRecord>).filter(
       (key) => key !== 'last_updated' && before[key] !== after[key],
     );
-    this.#log(device.account, {
+    this.log(device.account, {
       object_type: 'device',
       code,
       object: device.id,
@@ -108,11 +99,11 @@ export class AdminDeviceRepository {
 
   /** Changes settings; logs it in the device's account. Undefined for an unknown device. */
   update(deviceId: string, settings: DeviceSettings, actor: Actor): AdminDevice | undefined {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const device = this.get(deviceId);
       if (device === undefined) return undefined;
       const before = this.#admin(device.id);
-      this.#save(device, before, { ...before, ...settings, last_updated: this.#now() }, 'admin_update', actor);
+      this.#save(device, before, { ...before, ...settings, last_updated: this.now() }, 'admin_update', actor);
       return this.get(device.id);
     });
   }
@@ -122,16 +113,16 @@ export class AdminDeviceRepository {
    * and the device's `last_seen` become now. Answers 'no-session' when it has none.
    */
   endSession(deviceId: string, how: SessionEnd, actor: Actor): 'ok' | 'not-found' | 'no-session' {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const device = this.get(deviceId);
       if (device === undefined) return 'not-found';
       const before = this.#admin(device.id);
       if (before.session === null) return 'no-session';
-      const now = this.#now();
+      const now = this.now();
       const after: DeviceAdminRecord = { ...before, session: null, last_updated: now };
       if (how === 'disconnect') {
         after.last_connected = now;
-        this.#db.run("UPDATE devices SET data = json_set(data, '$.last_seen', ?) WHERE id = ?", [now, device.id]);
+        this.db.run("UPDATE devices SET data = json_set(data, '$.last_seen', ?) WHERE id = ?", [now, device.id]);
       }
       this.#save(device, before, after, how === 'clear' ? 'clear_session' : 'disconnect', actor);
       return 'ok';

@@ -2,28 +2,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Device } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import type { Actor, AppendLog, DeviceRecord, NetworkEvent } from '../../records.ts';
 import type { DeliveryLog } from '../routes/deliveries.ts';
 import { toDevice } from '../events/repository.ts';
 import type { EventRepository } from '../events/repository.ts';
 
-export class DeviceRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
+export class DeviceRepository extends Repository {
   readonly #events: EventRepository;
   readonly #deliveries: DeliveryLog;
 
   constructor(db: SqliteDatabase, now: () => number, log: AppendLog, events: EventRepository, deliveries: DeliveryLog) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
+    super(db, now, log);
     this.#events = events;
     this.#deliveries = deliveries;
   }
 
   get(accountId: string, deviceId: string): Device | undefined {
-    const row = this.#db.get('SELECT id, network_id, created, data FROM devices WHERE id = ? AND account_id = ?', [
+    const row = this.db.get('SELECT id, network_id, created, data FROM devices WHERE id = ? AND account_id = ?', [
       deviceId,
       accountId,
     ]);
@@ -33,7 +29,7 @@ export class DeviceRepository {
   /** The account's devices, newest first (one network's with `networkId`), at most `limit`. */
   list(accountId: string, networkId: string | undefined, limit: number): Device[] {
     const byNetwork = networkId === undefined ? '' : ' AND network_id = ?';
-    return this.#db
+    return this.db
       .all(
         `SELECT id, network_id, created, data FROM devices WHERE account_id = ?${byNetwork} ORDER BY created DESC, id LIMIT ?`,
         networkId === undefined ? [accountId, limit] : [accountId, networkId, limit],
@@ -43,7 +39,7 @@ export class DeviceRepository {
 
   /** The account a device is registered to, if any (device ids are unique across accounts). */
   owner(deviceId: string): string | undefined {
-    const row = this.#db.get('SELECT account_id FROM devices WHERE id = ?', [deviceId]);
+    const row = this.db.get('SELECT account_id FROM devices WHERE id = ?', [deviceId]);
     return row === undefined ? undefined : String(row.account_id);
   }
 
@@ -52,7 +48,7 @@ export class DeviceRepository {
    * records `device_registered` and delivers it to the receiving routes.
    */
   create(accountId: string, input: { device_id: string; network_id: string }, actor: Actor): Device {
-    const now = this.#now();
+    const now = this.now();
     const record: DeviceRecord = {
       last_updated: now,
       last_seen: null,
@@ -72,8 +68,8 @@ export class DeviceRepository {
       text: 'Device registered',
       full_event: { type: 'device_registered', data: {} },
     };
-    this.#db.transaction(() => {
-      this.#db.run('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
+    this.db.transaction(() => {
+      this.db.run('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
         input.device_id,
         accountId,
         input.network_id,
@@ -81,7 +77,7 @@ export class DeviceRepository {
         JSON.stringify(record),
       ]);
       this.#events.insert(accountId, event);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'device',
         code: 'create',
         object: input.device_id,
@@ -105,7 +101,7 @@ export class DeviceRepository {
     // The stored id (the request's may differ in case).
     const id = device.device_id;
     const event: NetworkEvent = {
-      timestamp: this.#now(),
+      timestamp: this.now(),
       device_id: id,
       network_id: device.network_id,
       event_type: 'device_deregistered',
@@ -113,11 +109,11 @@ export class DeviceRepository {
       text: 'Device deregistered',
       full_event: { type: 'device_deregistered', data: {} },
     };
-    this.#db.transaction(() => {
-      this.#db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
-      this.#db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);
+    this.db.transaction(() => {
+      this.db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
+      this.db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);
       this.#events.insert(accountId, event);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'device',
         code: 'delete',
         object: id,
@@ -133,11 +129,11 @@ export class DeviceRepository {
   /** Records a scanner session for a network of the account and answers its scan id. */
   startScannerSession(accountId: string, networkId: string): string {
     const scanId = randomUUID();
-    this.#db.run('INSERT INTO scanner_sessions (id, account_id, network_id, created) VALUES (?, ?, ?, ?)', [
+    this.db.run('INSERT INTO scanner_sessions (id, account_id, network_id, created) VALUES (?, ?, ?, ?)', [
       scanId,
       accountId,
       networkId,
-      this.#now(),
+      this.now(),
     ]);
     return scanId;
   }

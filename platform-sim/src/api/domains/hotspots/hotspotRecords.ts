@@ -1,6 +1,7 @@
 /**
  * What the hotspot repository stores and how it shapes it: the `data` of hotspots and groups, the
- * group record built from a create or update, the account-log views, and the list cursor.
+ * inputs and outcomes of its writes, the group record built from a create or update, the account-log
+ * views, and the list cursor. Its parts (groups.ts, registry.ts, status.ts) share these types.
  */
 import { UNGROUPED_GROUP_DESCRIPTION, UNGROUPED_GROUP_ID, UNGROUPED_GROUP_NAME } from '@beacon/shared/contract';
 import type { CreateHotspotGroupBody, Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
@@ -47,6 +48,26 @@ export type GroupInput = Omit<CreateHotspotGroupBody, 'alert_enabled'> & { alert
 
 export type GroupWrite =
   { kind: 'ok'; group: HotspotGroup } | { kind: 'not-found' } | { kind: 'duplicate' | 'ungrouped' };
+
+export type GroupDelete = { kind: 'ok' | 'not-found' | 'ungrouped' };
+
+/** A hotspot to register (absent group: Ungrouped). */
+export interface HotspotInput {
+  hotspot_id: string;
+  alias?: string | undefined;
+  site_id?: string | undefined;
+  group_id?: string | undefined;
+}
+
+/** An edit of a hotspot: alias, site and group; an empty alias or site removes it. */
+export type HotspotEdit = Omit<HotspotInput, 'hotspot_id'>;
+
+export type HotspotCreate = { kind: 'ok'; hotspot: Hotspot } | { kind: 'exists' | 'no-group' };
+
+export type HotspotUpdate = { kind: 'ok'; hotspot: Hotspot } | { kind: 'not-found' | 'no-group' };
+
+/** A recorded status change, with the hotspot's record after it. */
+export type RecordedStatusChange = StatusChange & { record: HotspotRecord };
 
 export interface HotspotPage {
   hotspots: Hotspot[];

@@ -10,6 +10,7 @@ import type {
 } from '@beacon/shared/contract';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { parseData } from '../../records.ts';
 import type { Actor, AppendLog, IntegrationRecord } from '../../records.ts';
 import type { NetworkRepository } from '../networks/repository.ts';
@@ -146,23 +147,18 @@ export function toInstalled(configId: string, record: IntegrationRecord): Instal
 }
 
 /** Integrations on the store's database; every change also re-saves the network's route list. */
-export class IntegrationRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #appendLog: AppendLog;
+export class IntegrationRepository extends Repository {
   readonly #networks: NetworkRepository;
   readonly #routes: RouteRepository;
 
   constructor(
     db: SqliteDatabase,
     now: () => number,
-    appendLog: AppendLog,
+    log: AppendLog,
     networks: NetworkRepository,
     routes: RouteRepository,
   ) {
-    this.#db = db;
-    this.#now = now;
-    this.#appendLog = appendLog;
+    super(db, now, log);
     this.#networks = networks;
     this.#routes = routes;
   }
@@ -170,7 +166,7 @@ export class IntegrationRepository {
   /** The network's integrations, the built-in one first; undefined when the network is not in the account. */
   list(accountId: string, networkId: string): InstalledIntegration[] | undefined {
     if (!this.#networks.exists(accountId, networkId)) return undefined;
-    const rows = this.#db.all(
+    const rows = this.db.all(
       'SELECT id, data FROM integrations WHERE account_id = ? AND network_id = ? ORDER BY created, id',
       [accountId, networkId],
     );
@@ -186,15 +182,15 @@ export class IntegrationRepository {
     actor: Actor,
   ): InstalledIntegration | undefined {
     if (!this.#networks.exists(accountId, networkId)) return undefined;
-    const now = this.#now();
+    const now = this.now();
     const record: IntegrationRecord = {
       integration_type: input.integration_type,
       name: input.name,
       config: { ...input.config },
       last_updated: now,
     };
-    this.#db.transaction(() => {
-      this.#db.run('INSERT INTO integrations (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
+    this.db.transaction(() => {
+      this.db.run('INSERT INTO integrations (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
         configId,
         accountId,
         networkId,
@@ -229,9 +225,9 @@ export class IntegrationRepository {
       if (config[field] === undefined && stored.config[field] !== undefined) config[field] = stored.config[field];
       if (config[field] === undefined) delete config[field];
     }
-    const record: IntegrationRecord = { ...stored, name: input.name, config, last_updated: this.#now() };
-    this.#db.transaction(() => {
-      this.#db.run('UPDATE integrations SET data = ? WHERE network_id = ? AND id = ?', [
+    const record: IntegrationRecord = { ...stored, name: input.name, config, last_updated: this.now() };
+    this.db.transaction(() => {
+      this.db.run('UPDATE integrations SET data = ? WHERE network_id = ? AND id = ?', [
         JSON.stringify(record),
         networkId,
         configId,
@@ -250,8 +246,8 @@ export class IntegrationRepository {
     if (configId === UTIL_CONFIG_ID) return 'built-in';
     const stored = this.#record(networkId, configId);
     if (stored === undefined) return 'not-found';
-    this.#db.transaction(() => {
-      this.#db.run('DELETE FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
+    this.db.transaction(() => {
+      this.db.run('DELETE FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
       this.#changed(accountId, networkId, configId, [], 'delete', actor, [stored, undefined]);
     });
     return 'deleted';
@@ -278,7 +274,7 @@ export class IntegrationRepository {
       record === undefined
         ? null
         : { integration_type: record.integration_type, name: record.name, network_id: networkId };
-    this.#appendLog(accountId, {
+    this.log(accountId, {
       object_type: 'integration',
       code,
       object: configId,
@@ -289,7 +285,7 @@ export class IntegrationRepository {
   }
 
   #record(networkId: string, configId: string): IntegrationRecord | undefined {
-    const row = this.#db.get('SELECT data FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
+    const row = this.db.get('SELECT data FROM integrations WHERE network_id = ? AND id = ?', [networkId, configId]);
     return row === undefined ? undefined : this.#parse(row.data);
   }
 

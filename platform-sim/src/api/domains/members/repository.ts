@@ -1,9 +1,9 @@
 /** Members of an account, its open invites, and accepting an invite. */
 import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
 import type { AccountLevel, AssignableLevel, Invite, Member } from '@beacon/shared/contract';
-import type { SqliteDatabase } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { newId } from '../../records.ts';
-import type { Actor, AppendLog } from '../../records.ts';
+import type { Actor } from '../../records.ts';
 
 export type LevelChange = { kind: 'changed'; member: Member } | { kind: 'not-found' } | { kind: 'owner' };
 export type Removal = { kind: 'removed' } | { kind: 'not-found' } | { kind: 'owner' };
@@ -31,25 +31,15 @@ const toMember = (row: Record<string, unknown>): Member => ({
   user_level: Number(row.level) as AccountLevel,
 });
 
-export class MemberRepository {
-  readonly #db: SqliteDatabase;
-  readonly #log: AppendLog;
-  readonly #now: () => number;
-
-  constructor(db: SqliteDatabase, log: AppendLog, now: () => number) {
-    this.#db = db;
-    this.#log = log;
-    this.#now = now;
-  }
-
+export class MemberRepository extends Repository {
   list(accountId: string): Member[] {
-    return this.#db
+    return this.db
       .all('SELECT user_id, email, level FROM members WHERE account_id = ? ORDER BY level, email', [accountId])
       .map(toMember);
   }
 
   get(accountId: string, userId: string): Member | undefined {
-    const row = this.#db.get('SELECT user_id, email, level FROM members WHERE account_id = ? AND user_id = ?', [
+    const row = this.db.get('SELECT user_id, email, level FROM members WHERE account_id = ? AND user_id = ?', [
       accountId,
       userId,
     ]);
@@ -58,13 +48,13 @@ export class MemberRepository {
 
   /** Sets a member's level; the owner's (level 0) never changes. */
   setLevel(accountId: string, userId: string, level: AssignableLevel, actor: Actor): LevelChange {
-    return this.#db.transaction((): LevelChange => {
+    return this.db.transaction((): LevelChange => {
       const before = this.get(accountId, userId);
       if (before === undefined) return { kind: 'not-found' };
       if (before.user_level === 0) return { kind: 'owner' };
-      this.#db.run('UPDATE members SET level = ? WHERE account_id = ? AND user_id = ?', [level, accountId, userId]);
+      this.db.run('UPDATE members SET level = ? WHERE account_id = ? AND user_id = ?', [level, accountId, userId]);
       const member: Member = { ...before, user_level: level };
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'member',
         code: 'update',
         object: userId,
@@ -78,12 +68,12 @@ export class MemberRepository {
 
   /** Removes a member; never the owner. */
   remove(accountId: string, userId: string, actor: Actor): Removal {
-    return this.#db.transaction((): Removal => {
+    return this.db.transaction((): Removal => {
       const before = this.get(accountId, userId);
       if (before === undefined) return { kind: 'not-found' };
       if (before.user_level === 0) return { kind: 'owner' };
-      this.#db.run('DELETE FROM members WHERE account_id = ? AND user_id = ?', [accountId, userId]);
-      this.#log(accountId, {
+      this.db.run('DELETE FROM members WHERE account_id = ? AND user_id = ?', [accountId, userId]);
+      this.log(accountId, {
         object_type: 'member',
         code: 'delete',
         object: userId,
@@ -96,7 +86,7 @@ export class MemberRepository {
   }
 
   invites(accountId: string): Invite[] {
-    return this.#db
+    return this.db
       .all('SELECT email, code, sent FROM invites WHERE account_id = ? ORDER BY rowid', [accountId])
       .map((row) => toInvite(row));
   }
@@ -108,23 +98,23 @@ export class MemberRepository {
   /** Invites an address (level 30); refused when it is already a member or invited. */
   createInvite(accountId: string, email: string, actor: Actor, level: AssignableLevel = 30): InviteResult {
     const wanted = email.trim().toLowerCase();
-    return this.#db.transaction((): InviteResult => {
-      if (this.#db.get('SELECT 1 FROM members WHERE account_id = ? AND lower(email) = ?', [accountId, wanted])) {
+    return this.db.transaction((): InviteResult => {
+      if (this.db.get('SELECT 1 FROM members WHERE account_id = ? AND lower(email) = ?', [accountId, wanted])) {
         return { kind: 'member' };
       }
-      if (this.#db.get('SELECT 1 FROM invites WHERE account_id = ? AND lower(email) = ?', [accountId, wanted])) {
+      if (this.db.get('SELECT 1 FROM invites WHERE account_id = ? AND lower(email) = ?', [accountId, wanted])) {
         return { kind: 'invited' };
       }
-      const sent = this.#now();
+      const sent = this.now();
       const invite = toInvite({ email: wanted, code: `inv-${newId(6)}`, sent });
-      this.#db.run('INSERT INTO invites (code, account_id, email, level, sent) VALUES (?, ?, ?, ?, ?)', [
+      this.db.run('INSERT INTO invites (code, account_id, email, level, sent) VALUES (?, ?, ?, ?, ?)', [
         invite.code,
         accountId,
         invite.email,
         level,
         sent,
       ]);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'invite',
         code: 'create',
         object: invite.code,
@@ -138,30 +128,30 @@ export class MemberRepository {
 
   /** Renews the invite (sent now: valid for INVITE_VALID_DAYS again) and logs the resend; undefined for an unknown code. */
   resendInvite(accountId: string, code: string, actor: Actor): Invite | undefined {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       if (this.invite(accountId, code) === undefined) return undefined;
-      this.#db.run('UPDATE invites SET sent = ? WHERE account_id = ? AND code = ?', [this.#now(), accountId, code]);
-      this.#log(accountId, { object_type: 'invite', code: 'resend', object: code, username: actor.email });
+      this.db.run('UPDATE invites SET sent = ? WHERE account_id = ? AND code = ?', [this.now(), accountId, code]);
+      this.log(accountId, { object_type: 'invite', code: 'resend', object: code, username: actor.email });
       return this.invite(accountId, code);
     });
   }
 
   /** Moves an invite's send time `seconds` back (the test-only age endpoint); false for an unknown code. */
   ageInvite(code: string, seconds: number): boolean {
-    return this.#db.run('UPDATE invites SET sent = sent - ? WHERE code = ?', [seconds, code]).changes > 0;
+    return this.db.run('UPDATE invites SET sent = sent - ? WHERE code = ?', [seconds, code]).changes > 0;
   }
 
   /** Stamps invites without a send time (the seed's) as sent `at`. */
   stampUnsentInvites(at: number): void {
-    this.#db.run('UPDATE invites SET sent = ? WHERE sent IS NULL', [at]);
+    this.db.run('UPDATE invites SET sent = ? WHERE sent IS NULL', [at]);
   }
 
   deleteInvite(accountId: string, code: string, actor: Actor): boolean {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const invite = this.invite(accountId, code);
       if (invite === undefined) return false;
-      this.#db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
-      this.#log(accountId, {
+      this.db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
+      this.log(accountId, {
         object_type: 'invite',
         code: 'delete',
         object: code,
@@ -175,24 +165,24 @@ export class MemberRepository {
 
   /** The caller joins at the invite's level, and the invite is used up. */
   accept(accountId: string, code: string, caller: { id: string; email: string }): Acceptance {
-    return this.#db.transaction((): Acceptance => {
-      const row = this.#db.get('SELECT email, level, sent FROM invites WHERE account_id = ? AND code = ?', [
+    return this.db.transaction((): Acceptance => {
+      const row = this.db.get('SELECT email, level, sent FROM invites WHERE account_id = ? AND code = ?', [
         accountId,
         code,
       ]);
       if (row === undefined) return { kind: 'not-found' };
       if (String(row.email).toLowerCase() !== caller.email.trim().toLowerCase()) return { kind: 'wrong-email' };
       if (this.get(accountId, caller.id) !== undefined) return { kind: 'member' };
-      if (inviteExpiry(Number(row.sent)) < this.#now()) return { kind: 'expired' };
+      if (inviteExpiry(Number(row.sent)) < this.now()) return { kind: 'expired' };
       const level = Number(row.level) as AssignableLevel;
-      this.#db.run('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, ?)', [
+      this.db.run('INSERT INTO members (account_id, user_id, email, level) VALUES (?, ?, ?, ?)', [
         accountId,
         caller.id,
         caller.email,
         level,
       ]);
-      this.#db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
-      this.#log(accountId, {
+      this.db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
+      this.log(accountId, {
         object_type: 'member',
         code: 'accept_invite',
         object: caller.id,

@@ -1,9 +1,10 @@
 /** Networks: list, read, create, rename, delete (with everything in them). */
 import type { Network } from '@beacon/shared/contract';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
-import type { Row, SqliteDatabase } from '../../db/database.ts';
+import type { Row } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { loggedNetwork, newId, parseData } from '../../records.ts';
-import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
+import type { Actor, NetworkRecord } from '../../records.ts';
 
 /** A rename: an absent landing page keeps the stored one, `''` clears it. */
 export interface NetworkRename {
@@ -36,17 +37,7 @@ function toNetwork(row: Row): Network {
   return network;
 }
 
-export class NetworkRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
-  }
-
+export class NetworkRepository extends Repository {
   /** The account's networks, oldest first (the first `limit`). */
   list(accountId: string, limit = 1000): Network[] {
     return this.page(accountId, limit, undefined).networks;
@@ -55,7 +46,7 @@ export class NetworkRepository {
   /** A page of the account's networks, oldest first, after `cursor`; `cursor` of the next page or null. */
   page(accountId: string, limit: number, cursor: string | undefined): { networks: Network[]; cursor: string | null } {
     const after = decodeCursor(cursor, 2, INVALID_NETWORK_CURSOR);
-    const rows = this.#db.all(
+    const rows = this.db.all(
       `${SELECT_NETWORK} WHERE n.account_id = ?${after === undefined ? '' : ' AND (n.created, n.id) > (?, ?)'}
        ORDER BY n.created, n.id LIMIT ?`,
       after === undefined ? [accountId, limit + 1] : [accountId, Number(after[0]), after[1] ?? '', limit + 1],
@@ -73,19 +64,19 @@ export class NetworkRepository {
   }
 
   getVersioned(accountId: string, networkId: string): VersionedNetwork | undefined {
-    const row = this.#db.get(`${SELECT_NETWORK} WHERE n.account_id = ? AND n.id = ?`, [accountId, networkId]);
+    const row = this.db.get(`${SELECT_NETWORK} WHERE n.account_id = ? AND n.id = ?`, [accountId, networkId]);
     return row === undefined ? undefined : { network: toNetwork(row), routesVersion: Number(row.routes_version) };
   }
 
   exists(accountId: string, networkId: string): boolean {
     return (
-      this.#db.get('SELECT 1 AS x FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]) !== undefined
+      this.db.get('SELECT 1 AS x FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]) !== undefined
     );
   }
 
   /** The stored record and route revision (for the route list's repository). */
   record(accountId: string, networkId: string): { record: NetworkRecord; routesVersion: number } | undefined {
-    const row = this.#db.get('SELECT data, routes_version FROM networks WHERE id = ? AND account_id = ?', [
+    const row = this.db.get('SELECT data, routes_version FROM networks WHERE id = ? AND account_id = ?', [
       networkId,
       accountId,
     ]);
@@ -96,16 +87,16 @@ export class NetworkRepository {
 
   create(accountId: string, name: string, actor: Actor): Network {
     const id = newId();
-    const now = this.#now();
+    const now = this.now();
     const record: NetworkRecord = { name, last_updated: now, routes: [] };
-    this.#db.transaction(() => {
-      this.#db.run('INSERT INTO networks (id, account_id, created, data) VALUES (?, ?, ?, ?)', [
+    this.db.transaction(() => {
+      this.db.run('INSERT INTO networks (id, account_id, created, data) VALUES (?, ?, ?, ?)', [
         id,
         accountId,
         now,
         JSON.stringify(record),
       ]);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'network',
         code: 'create',
         object: id,
@@ -128,18 +119,18 @@ export class NetworkRepository {
     expectedVersion: number | undefined,
     actor: Actor,
   ): VersionedNetwork | 'conflict' | undefined {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const stored = this.record(accountId, networkId);
       if (stored === undefined) return undefined;
       if (expectedVersion !== undefined && expectedVersion !== stored.routesVersion) return 'conflict';
-      const updated: NetworkRecord = { ...stored.record, name: change.name, last_updated: this.#now() };
+      const updated: NetworkRecord = { ...stored.record, name: change.name, last_updated: this.now() };
       if (change.device_landing_page === '') delete updated.device_landing_page;
       else if (change.device_landing_page !== undefined) updated.device_landing_page = change.device_landing_page;
-      this.#db.run('UPDATE networks SET data = ?, routes_version = routes_version + 1 WHERE id = ?', [
+      this.db.run('UPDATE networks SET data = ?, routes_version = routes_version + 1 WHERE id = ?', [
         JSON.stringify(updated),
         networkId,
       ]);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'network',
         code: 'update',
         object: networkId,
@@ -157,22 +148,22 @@ export class NetworkRepository {
    * False when not in the account.
    */
   delete(accountId: string, networkId: string, actor: Actor): boolean {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const stored = this.record(accountId, networkId);
       if (stored === undefined) return false;
-      this.#db.run(
+      this.db.run(
         `DELETE FROM stats WHERE type = 'device' AND account_id = ?
          AND type_key IN (SELECT id FROM devices WHERE network_id = ?)`,
         [accountId, networkId],
       );
-      this.#db.run("DELETE FROM stats WHERE type = 'network' AND type_key = ?", [networkId]);
-      this.#db.run('DELETE FROM events WHERE network_id = ?', [networkId]);
-      this.#db.run('DELETE FROM devices WHERE network_id = ?', [networkId]);
-      this.#db.run('DELETE FROM scanner_sessions WHERE network_id = ?', [networkId]);
-      this.#db.run('DELETE FROM integrations WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
-      this.#db.run('DELETE FROM deliveries WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
-      this.#db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
-      this.#log(accountId, {
+      this.db.run("DELETE FROM stats WHERE type = 'network' AND type_key = ?", [networkId]);
+      this.db.run('DELETE FROM events WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM devices WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM scanner_sessions WHERE network_id = ?', [networkId]);
+      this.db.run('DELETE FROM integrations WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
+      this.db.run('DELETE FROM deliveries WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
+      this.db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
+      this.log(accountId, {
         object_type: 'network',
         code: 'delete',
         object: networkId,

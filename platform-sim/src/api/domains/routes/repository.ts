@@ -6,22 +6,18 @@
 import type { Route } from '@beacon/shared/contract';
 import { integrationConfigIdOf, renumberRoutes, sortRoutes } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { loggedNetwork } from '../../records.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
 import type { NetworkRepository, VersionedNetwork } from '../networks/repository.ts';
 
 export type RoutesSave = { kind: 'saved'; network: VersionedNetwork } | { kind: 'not-found' } | { kind: 'conflict' };
 
-export class RouteRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
+export class RouteRepository extends Repository {
   readonly #networks: NetworkRepository;
 
   constructor(db: SqliteDatabase, now: () => number, log: AppendLog, networks: NetworkRepository) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
+    super(db, now, log);
     this.#networks = networks;
   }
 
@@ -36,13 +32,13 @@ export class RouteRepository {
     expectedVersion: number | undefined,
     actor: Actor,
   ): RoutesSave {
-    return this.#db.transaction((): RoutesSave => {
+    return this.db.transaction((): RoutesSave => {
       const stored = this.#networks.record(accountId, networkId);
       if (stored === undefined) return { kind: 'not-found' };
       if (expectedVersion !== undefined && expectedVersion !== stored.routesVersion) return { kind: 'conflict' };
-      const updated = { ...stored.record, routes, last_updated: this.#now() };
+      const updated = { ...stored.record, routes, last_updated: this.now() };
       this.#write(networkId, updated);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'network',
         code: 'update',
         object: networkId,
@@ -69,12 +65,12 @@ export class RouteRepository {
     this.#write(networkId, {
       ...stored.record,
       routes: renumberRoutes([...added, ...kept]),
-      last_updated: this.#now(),
+      last_updated: this.now(),
     });
   }
 
   #write(networkId: string, record: NetworkRecord): void {
-    this.#db.run('UPDATE networks SET data = ?, routes_version = routes_version + 1 WHERE id = ?', [
+    this.db.run('UPDATE networks SET data = ?, routes_version = routes_version + 1 WHERE id = ?', [
       JSON.stringify(record),
       networkId,
     ]);

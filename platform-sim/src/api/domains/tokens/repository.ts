@@ -5,9 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_ROTATION_GRACE_SECONDS, API_TOKEN_SECRET_PREFIX } from '@beacon/shared/contract';
 import type { AccountLevel, ApiToken, ApiTokenStatus, AssignableLevel } from '@beacon/shared/contract';
-import type { Row, SqliteDatabase } from '../../db/database.ts';
+import type { Row } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 import { newId, parseData } from '../../records.ts';
-import type { Actor, ApiTokenRecord, AppendLog } from '../../records.ts';
+import type { Actor, ApiTokenRecord } from '../../records.ts';
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -64,25 +65,15 @@ export type SecretResult =
 /** How often `last_used` is written for one token (every call would write the database on every call). */
 const LAST_USED_RESOLUTION_SECONDS = 60;
 
-export class ApiTokenRepository {
-  readonly #db: SqliteDatabase;
-  readonly #now: () => number;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, now: () => number, log: AppendLog) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
-  }
-
+export class ApiTokenRepository extends Repository {
   #record(accountId: string, tokenId: string): ApiTokenRecord | undefined {
-    const row = this.#db.get('SELECT data FROM api_tokens WHERE account_id = ? AND id = ?', [accountId, tokenId]);
+    const row = this.db.get('SELECT data FROM api_tokens WHERE account_id = ? AND id = ?', [accountId, tokenId]);
     return row === undefined ? undefined : parseData<ApiTokenRecord>(row.data);
   }
 
   /** The creator's current level in the account (members are matched by e-mail, as tokens record it). */
   #standing(accountId: string, record: ApiTokenRecord): CreatorStanding {
-    const row = this.#db.get('SELECT level FROM members WHERE account_id = ? AND lower(email) = lower(?)', [
+    const row = this.db.get('SELECT level FROM members WHERE account_id = ? AND lower(email) = lower(?)', [
       accountId,
       record.created_by,
     ]);
@@ -90,7 +81,7 @@ export class ApiTokenRepository {
   }
 
   list(accountId: string): ApiToken[] {
-    return this.#db
+    return this.db
       .all('SELECT data FROM api_tokens WHERE account_id = ? ORDER BY rowid', [accountId])
       .map((row: Row) => {
         const record = parseData<ApiTokenRecord>(row.data);
@@ -107,20 +98,20 @@ export class ApiTokenRepository {
     const record: ApiTokenRecord = {
       token_id: id,
       name: input.name,
-      created: this.#now(),
+      created: this.now(),
       expiration: input.expiration ?? null,
       user_level: input.user_level,
       created_by: actor.email,
       secret_revealed: false,
       last_used: null,
     };
-    this.#db.transaction(() => {
-      this.#db.run('INSERT INTO api_tokens (id, account_id, data) VALUES (?, ?, ?)', [
+    this.db.transaction(() => {
+      this.db.run('INSERT INTO api_tokens (id, account_id, data) VALUES (?, ?, ?)', [
         id,
         accountId,
         JSON.stringify(record),
       ]);
-      this.#log(accountId, {
+      this.log(accountId, {
         object_type: 'api_token',
         code: 'create',
         object: id,
@@ -137,8 +128,8 @@ export class ApiTokenRepository {
    * one, which keeps working for the grace period.
    */
   newSecret(accountId: string, tokenId: string, mode: 'reveal' | 'rotate', actor: Actor): SecretResult {
-    return this.#db.transaction((): SecretResult => {
-      const row = this.#db.get('SELECT data, secret_hash FROM api_tokens WHERE account_id = ? AND id = ?', [
+    return this.db.transaction((): SecretResult => {
+      const row = this.db.get('SELECT data, secret_hash FROM api_tokens WHERE account_id = ? AND id = ?', [
         accountId,
         tokenId,
       ]);
@@ -146,17 +137,17 @@ export class ApiTokenRepository {
       const record = parseData<ApiTokenRecord>(row.data);
       if (mode === 'reveal' && (record.secret_revealed || row.secret_hash !== null)) return { kind: 'revealed' };
       const secret = newSecret();
-      const previousValidUntil = this.#now() + (mode === 'rotate' ? API_TOKEN_ROTATION_GRACE_SECONDS : 0);
+      const previousValidUntil = this.now() + (mode === 'rotate' ? API_TOKEN_ROTATION_GRACE_SECONDS : 0);
       const updated: ApiTokenRecord = { ...record, secret_revealed: true };
       if (mode === 'rotate') updated.previous_valid_until = previousValidUntil;
-      this.#db.run('UPDATE api_tokens SET data = ?, secret_hash = ?, previous_hash = ? WHERE id = ?', [
+      this.db.run('UPDATE api_tokens SET data = ?, secret_hash = ?, previous_hash = ? WHERE id = ?', [
         JSON.stringify(updated),
         hashSecret(secret),
         mode === 'rotate' ? (row.secret_hash as string | null) : null,
         tokenId,
       ]);
       if (mode === 'rotate') {
-        this.#log(accountId, {
+        this.log(accountId, {
           object_type: 'api_token',
           code: 'rotate',
           object: tokenId,
@@ -170,11 +161,11 @@ export class ApiTokenRepository {
   }
 
   delete(accountId: string, tokenId: string, actor: Actor): boolean {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       const record = this.#record(accountId, tokenId);
       if (record === undefined) return false;
-      this.#db.run('DELETE FROM api_tokens WHERE account_id = ? AND id = ?', [accountId, tokenId]);
-      this.#log(accountId, {
+      this.db.run('DELETE FROM api_tokens WHERE account_id = ? AND id = ?', [accountId, tokenId]);
+      this.log(accountId, {
         object_type: 'api_token',
         code: 'delete',
         object: tokenId,
@@ -189,21 +180,21 @@ export class ApiTokenRepository {
   /** The token a secret belongs to (current, or previous within its grace period, and not expired); records the use. */
   authenticate(secret: string): AuthenticatedToken | undefined {
     const hash = hashSecret(secret);
-    const now = this.#now();
+    const now = this.now();
     const row =
-      this.#db.get('SELECT id, account_id, data FROM api_tokens WHERE secret_hash = ?', [hash]) ??
-      this.#db.get('SELECT id, account_id, data FROM api_tokens WHERE previous_hash = ?', [hash]);
+      this.db.get('SELECT id, account_id, data FROM api_tokens WHERE secret_hash = ?', [hash]) ??
+      this.db.get('SELECT id, account_id, data FROM api_tokens WHERE previous_hash = ?', [hash]);
     if (row === undefined) return undefined;
     const record = parseData<ApiTokenRecord>(row.data);
-    const current = this.#db.get('SELECT 1 FROM api_tokens WHERE id = ? AND secret_hash = ?', [String(row.id), hash]);
+    const current = this.db.get('SELECT 1 FROM api_tokens WHERE id = ? AND secret_hash = ?', [String(row.id), hash]);
     if (current === undefined && (record.previous_valid_until ?? 0) <= now) return undefined;
     if (record.expiration !== null && record.expiration <= now) return undefined;
     const account = String(row.account_id);
     const standing = this.#standing(account, record);
     if (standing.status !== 'creator_removed' && (record.last_used ?? 0) + LAST_USED_RESOLUTION_SECONDS <= now) {
       const updated: ApiTokenRecord = { ...record, last_used: now };
-      this.#db.transaction(() => {
-        this.#db.run('UPDATE api_tokens SET data = ? WHERE id = ?', [JSON.stringify(updated), String(row.id)]);
+      this.db.transaction(() => {
+        this.db.run('UPDATE api_tokens SET data = ? WHERE id = ?', [JSON.stringify(updated), String(row.id)]);
       });
       return { account, record: updated, standing };
     }
