@@ -18,27 +18,36 @@ import en from './locales/en/account.json';
 registerTranslations('account', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
-const MembersPage = retryableLazy(
-  () => import(/* webpackChunkName: "account-members" */ './features/members/MembersPage.tsx'),
+const MembersPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-members" */ './features/members/MembersPage.tsx').then((m) => m.MembersPage),
 );
-const InvitesPage = retryableLazy(
-  () => import(/* webpackChunkName: "account-invites" */ './features/invites/InvitesPage.tsx'),
+const InvitesPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-invites" */ './features/invites/InvitesPage.tsx').then((m) => m.InvitesPage),
 );
-const ApiTokensPage = retryableLazy(
-  () => import(/* webpackChunkName: "account-api-tokens" */ './features/api-tokens/ApiTokensPage.tsx'),
+const ApiTokensPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-api-tokens" */ './features/api-tokens/ApiTokensPage.tsx').then(
+    (m) => m.ApiTokensPage,
+  ),
 );
-const AccountLogPage = retryableLazy(
-  () => import(/* webpackChunkName: "account-log" */ './features/account-log/AccountLogPage.tsx'),
+const AccountLogPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-log" */ './features/account-log/AccountLogPage.tsx').then(
+    (m) => m.AccountLogPage,
+  ),
 );
-const AccountSettingsPage = retryableLazy(
-  () => import(/* webpackChunkName: "account-settings" */ './features/account-settings/AccountSettingsPage.tsx'),
+const AccountSettingsPage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-settings" */ './features/account-settings/AccountSettingsPage.tsx').then(
+    (m) => m.AccountSettingsPage,
+  ),
 );
-const AwsMarketplacePage = retryableLazy(
-  () => import(/* webpackChunkName: "account-aws-marketplace" */ './features/aws-marketplace/AwsMarketplacePage.tsx'),
+const AwsMarketplacePage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-aws-marketplace" */ './features/aws-marketplace/AwsMarketplacePage.tsx').then(
+    (m) => m.AwsMarketplacePage,
+  ),
 );
-const GlobalForwardersPage = retryableLazy(
-  () =>
-    import(/* webpackChunkName: "account-global-forwarders" */ './features/global-forwarders/GlobalForwardersPage.tsx'),
+const GlobalForwardersPage = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "account-global-forwarders" */ './features/global-forwarders/GlobalForwardersPage.tsx'
+  ).then((m) => m.GlobalForwardersPage),
 );
 const CreateAccountPage = retryableLazy(() =>
   import(/* webpackChunkName: "account-create-account" */ './features/create-account/CreateAccountPage.tsx').then(
@@ -50,11 +59,13 @@ const RequestAccountPage = retryableLazy(() =>
     (m) => m.RequestAccountPage,
   ),
 );
-const AcceptInvitePage = retryableLazy(
-  () => import(/* webpackChunkName: "account-accept-invite" */ './features/accept-invite/AcceptInvitePage.tsx'),
+const AcceptInvitePage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-accept-invite" */ './features/accept-invite/AcceptInvitePage.tsx').then(
+    (m) => m.AcceptInvitePage,
+  ),
 );
-const ProfilePage = retryableLazy(
-  () => import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx'),
+const ProfilePage = retryableLazy(() =>
+  import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */

@@ -6,30 +6,38 @@ import { useRoutes, type RouteObject } from '@beacon/shared/router';
 // namespace, the others `admin` (src/locales/registerAdmin.ts).
 
 // One lazy, named chunk per screen: a load failure names the page script.
-const AdminDashboardPage = retryableLazy(
-  () => import(/* webpackChunkName: "admin-dashboard" */ './features/admin-dashboard/AdminDashboardPage.tsx'),
+const AdminDashboardPage = retryableLazy(() =>
+  import(/* webpackChunkName: "admin-dashboard" */ './features/admin-dashboard/AdminDashboardPage.tsx').then(
+    (m) => m.AdminDashboardPage,
+  ),
 );
-const TiersPage = retryableLazy(() => import(/* webpackChunkName: "admin-tiers" */ './features/tiers/TiersPage.tsx'));
-const AdminAccountPage = retryableLazy(
-  () => import(/* webpackChunkName: "admin-account" */ './features/admin-account/AdminAccountPage.tsx'),
+const TiersPage = retryableLazy(() =>
+  import(/* webpackChunkName: "admin-tiers" */ './features/tiers/TiersPage.tsx').then((m) => m.TiersPage),
 );
-const AdminNetworkDevicesPage = retryableLazy(
-  () =>
-    import(
-      /* webpackChunkName: "admin-network-devices" */ './features/admin-network-devices/AdminNetworkDevicesPage.tsx'
-    ),
+const AdminAccountPage = retryableLazy(() =>
+  import(/* webpackChunkName: "admin-account" */ './features/admin-account/AdminAccountPage.tsx').then(
+    (m) => m.AdminAccountPage,
+  ),
 );
-const AdminDevicePage = retryableLazy(
-  () => import(/* webpackChunkName: "admin-device" */ './features/admin-device/AdminDevicePage.tsx'),
+const AdminNetworkDevicesPage = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "admin-network-devices" */ './features/admin-network-devices/AdminNetworkDevicesPage.tsx'
+  ).then((m) => m.AdminNetworkDevicesPage),
 );
-const AdminHotspotPage = retryableLazy(
-  () => import(/* webpackChunkName: "admin-hotspot" */ './features/admin-hotspot/AdminHotspotPage.tsx'),
+const AdminDevicePage = retryableLazy(() =>
+  import(/* webpackChunkName: "admin-device" */ './features/admin-device/AdminDevicePage.tsx').then(
+    (m) => m.AdminDevicePage,
+  ),
 );
-const HotspotMonitoringPage = retryableLazy(
-  () =>
-    import(
-      /* webpackChunkName: "admin-hotspot-monitoring" */ './features/hotspot-monitoring/HotspotMonitoringPage.tsx'
-    ),
+const AdminHotspotPage = retryableLazy(() =>
+  import(/* webpackChunkName: "admin-hotspot" */ './features/admin-hotspot/AdminHotspotPage.tsx').then(
+    (m) => m.AdminHotspotPage,
+  ),
+);
+const HotspotMonitoringPage = retryableLazy(() =>
+  import(
+    /* webpackChunkName: "admin-hotspot-monitoring" */ './features/hotspot-monitoring/HotspotMonitoringPage.tsx'
+  ).then((m) => m.HotspotMonitoringPage),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */

@@ -12,11 +12,13 @@ import en from './locales/en/devices.json';
 
 registerTranslations('devices', { en, de });
 
-const DeviceListPage = retryableLazy(
-  () => import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx'),
+const DeviceListPage = retryableLazy(() =>
+  import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx').then(
+    (m) => m.DeviceListPage,
+  ),
 );
-const DevicePage = retryableLazy(
-  () => import(/* webpackChunkName: "device-page" */ './features/device-detail/DevicePage.tsx'),
+const DevicePage = retryableLazy(() =>
+  import(/* webpackChunkName: "device-page" */ './features/device-detail/DevicePage.tsx').then((m) => m.DevicePage),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */

@@ -14,20 +14,30 @@ import en from './locales/en/hotspots.json';
 registerTranslations('hotspots', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
-const HotspotDashboardPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/HotspotDashboardPage.tsx'),
+const HotspotDashboardPage = retryableLazy(() =>
+  import(/* webpackChunkName: "hotspots-dashboard" */ './features/hotspot-dashboard/HotspotDashboardPage.tsx').then(
+    (m) => m.HotspotDashboardPage,
+  ),
 );
-const ManageHotspotsPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-manage" */ './features/manage-hotspots/ManageHotspotsPage.tsx'),
+const ManageHotspotsPage = retryableLazy(() =>
+  import(/* webpackChunkName: "hotspots-manage" */ './features/manage-hotspots/ManageHotspotsPage.tsx').then(
+    (m) => m.ManageHotspotsPage,
+  ),
 );
-const HotspotGroupsPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-groups" */ './features/hotspot-groups/HotspotGroupsPage.tsx'),
+const HotspotGroupsPage = retryableLazy(() =>
+  import(/* webpackChunkName: "hotspots-groups" */ './features/hotspot-groups/HotspotGroupsPage.tsx').then(
+    (m) => m.HotspotGroupsPage,
+  ),
 );
-const GroupDetailPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-group-detail" */ './features/group-detail/GroupDetailPage.tsx'),
+const GroupDetailPage = retryableLazy(() =>
+  import(/* webpackChunkName: "hotspots-group-detail" */ './features/group-detail/GroupDetailPage.tsx').then(
+    (m) => m.GroupDetailPage,
+  ),
 );
-const HotspotViewPage = retryableLazy(
-  () => import(/* webpackChunkName: "hotspots-hotspot-view" */ './features/hotspot-view/HotspotViewPage.tsx'),
+const HotspotViewPage = retryableLazy(() =>
+  import(/* webpackChunkName: "hotspots-hotspot-view" */ './features/hotspot-view/HotspotViewPage.tsx').then(
+    (m) => m.HotspotViewPage,
+  ),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */

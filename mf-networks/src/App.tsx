@@ -17,8 +17,10 @@ import en from './locales/en/networks.json';
 registerTranslations('networks', { en, de });
 
 // Each page's code is its own named chunk, so a load failure names the page script.
-const NetworkListPage = retryableLazy(
-  () => import(/* webpackChunkName: "networks-list" */ './features/network-list/NetworkListPage.tsx'),
+const NetworkListPage = retryableLazy(() =>
+  import(/* webpackChunkName: "networks-list" */ './features/network-list/NetworkListPage.tsx').then(
+    (m) => m.NetworkListPage,
+  ),
 );
 // The Register Device card is in the network page frame's chunk, and the frame waits for it, so
 // both render at once.
@@ -34,7 +36,7 @@ const RegisterDeviceCardSkeleton = retryableLazy(() =>
 );
 const NetworkPage = retryableLazy(() =>
   Promise.all([
-    import(/* webpackChunkName: "network-page" */ './features/network-page/NetworkPage.tsx'),
+    import(/* webpackChunkName: "network-page" */ './features/network-page/NetworkPage.tsx').then((m) => m.NetworkPage),
     RegisterDeviceCard.preload(),
     RegisterDeviceCardSkeleton.preload(),
   ]).then(([page]) => page),
@@ -45,23 +47,29 @@ const NetworkSettings = retryableLazy(() =>
     (m) => m.NetworkSettings,
   ),
 );
-const EventsTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-events" */ './features/events-explorer/EventsTab.tsx'),
+const EventsTab = retryableLazy(() =>
+  import(/* webpackChunkName: "network-events" */ './features/events-explorer/EventsTab.tsx').then((m) => m.EventsTab),
 );
-const StatsTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-stats" */ './features/network-stats/StatsTab.tsx'),
+const StatsTab = retryableLazy(() =>
+  import(/* webpackChunkName: "network-stats" */ './features/network-stats/StatsTab.tsx').then((m) => m.StatsTab),
 );
-const IntegrationsTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-integrations" */ './features/integrations/IntegrationsTab.tsx'),
+const IntegrationsTab = retryableLazy(() =>
+  import(/* webpackChunkName: "network-integrations" */ './features/integrations/IntegrationsTab.tsx').then(
+    (m) => m.IntegrationsTab,
+  ),
 );
-const IntegrationAddPage = retryableLazy(
-  () => import(/* webpackChunkName: "integration-add" */ './features/integrations/IntegrationAddPage.tsx'),
+const IntegrationAddPage = retryableLazy(() =>
+  import(/* webpackChunkName: "integration-add" */ './features/integrations/IntegrationAddPage.tsx').then(
+    (m) => m.IntegrationAddPage,
+  ),
 );
-const IntegrationEditPage = retryableLazy(
-  () => import(/* webpackChunkName: "integration-edit" */ './features/integrations/IntegrationEditPage.tsx'),
+const IntegrationEditPage = retryableLazy(() =>
+  import(/* webpackChunkName: "integration-edit" */ './features/integrations/IntegrationEditPage.tsx').then(
+    (m) => m.IntegrationEditPage,
+  ),
 );
-const RoutesTab = retryableLazy(
-  () => import(/* webpackChunkName: "network-routes" */ './features/routes/RoutesTab.tsx'),
+const RoutesTab = retryableLazy(() =>
+  import(/* webpackChunkName: "network-routes" */ './features/routes/RoutesTab.tsx').then((m) => m.RoutesTab),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */

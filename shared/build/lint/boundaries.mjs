@@ -25,6 +25,9 @@ const SHARED_ENTRIES = ['@beacon/shared', '@beacon/shared/*'];
 
 /** Where each file belongs. The first matching descriptor wins, so the narrower ones come first. */
 const elements = [
+  // A remote-wide API folder: endpoints belong to their feature (features/<f>/api.ts) or, when two
+  // features use them, to src/components/ (issue 27). Nothing may import from it.
+  { type: 'remote-api', pattern: 'mf-*/src/api', capture: ['remote'], partialMatch: false },
   { type: 'feature', pattern: 'mf-*/src/features/*', capture: ['remote', 'feature'], partialMatch: false },
   { type: 'components', pattern: 'mf-*/src/components', capture: ['remote'], partialMatch: false },
   { type: 'remote', pattern: 'mf-*', capture: ['remote'], partialMatch: false },
@@ -38,11 +41,6 @@ const elements = [
 
 /** Files with a role of their own, whatever element they are in. */
 const files = [
-  // Route components compose features: a feature's page, its tab routes, a route tree.
-  {
-    category: 'composer',
-    pattern: ['mf-*/src/features/*/*Page.tsx', 'mf-*/src/features/*/*Tabs.tsx', 'mf-*/src/features/*/*Routes.tsx'],
-  },
   // Code that never ships in a bundle: a package's config files and unit tests.
   { category: 'tooling', pattern: ['*/*.config.{ts,mts,js,mjs}', '**/*.test.{ts,tsx}'] },
   // platform-sim's entry points: its server, its test config, its benchmark.
@@ -59,6 +57,10 @@ const doc = '(docs/structure.md#boundaries)';
  * first, each naming what is wrong, and the allow policies after them make the exceptions.
  */
 const policies = [
+  {
+    disallow: { to: { element: { type: 'remote-api' } } },
+    message: `mf-{{ to.element.captured.remote }}/src/api/ is not a place for endpoints: each feature owns its endpoints in features/<feature>/api.ts, and what two features use is in src/components/ ${doc}.`,
+  },
   {
     from: { element: { type: REMOTE } },
     disallow: { to: { element: { type: REMOTE, captured: OTHER_REMOTE } } },
@@ -77,7 +79,7 @@ const policies = [
   {
     from: { element: { type: 'feature' } },
     disallow: { to: { element: { type: 'feature', captured: SAME_REMOTE } } },
-    message: `Feature {{ from.element.captured.feature }} imports feature {{ to.element.captured.feature }}: only the route tree (src/App.tsx, src/routes.tsx) and a feature's top-level *Page.tsx, *Tabs.tsx or *Routes.tsx compose features; move what two features use to src/components/ ${doc}.`,
+    message: `Feature {{ from.element.captured.feature }} imports feature {{ to.element.captured.feature }}: only the route table (src/App.tsx) composes features; move what two features use to src/components/ ${doc}.`,
   },
   {
     from: { element: { type: 'components' } },
@@ -123,7 +125,7 @@ const policies = [
     from: { element: { type: APP }, file: { categories: 'tooling' } },
     allow: { to: { element: { type: 'shared-build' } }, dependency: { source: SHARED_ENTRIES } },
   },
-  // Inside a remote: the route tree (src/App.tsx, src/routes.tsx) and the rest of src/ use its features
+  // Inside a remote: the route table (src/App.tsx) and the rest of src/ use its features
   // and src/components/; a feature uses src/components/ and the rest of the remote's src/ (locales;
   // App.tsx from a test); src/components/ uses the rest of src/ but no feature.
   {
@@ -133,11 +135,6 @@ const policies = [
   {
     from: { element: { type: ['feature', 'components'] } },
     allow: { to: { element: { type: ['remote', 'components'], captured: SAME_REMOTE } } },
-  },
-  // A feature's route components compose other features of the same remote.
-  {
-    from: { element: { type: 'feature' }, file: { categories: 'composer' } },
-    allow: { to: { element: { type: 'feature', captured: SAME_REMOTE } } },
   },
   // shared is one package: its parts use each other.
   { from: { element: { type: SHARED } }, allow: { to: { element: { type: SHARED } } } },

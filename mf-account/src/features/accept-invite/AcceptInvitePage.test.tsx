@@ -5,7 +5,7 @@ import { describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { accountAt } from '../../testSupport.tsx';
-import AcceptInvitePage from './AcceptInvitePage.tsx';
+import { AcceptInvitePage } from './AcceptInvitePage.tsx';
 
 const JOINED: Account = { ...accountAt(30), account_id: 'joined-co', name: 'Joined Co' };
 

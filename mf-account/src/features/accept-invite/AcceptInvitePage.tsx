@@ -23,7 +23,7 @@ type Outcome =
  * (the shell's zero-account redirect exempts this path). An expired invite (410) says so, and how to get
  * it renewed: a resend by the inviter makes the same link work again for INVITE_VALID_DAYS days.
  */
-export default function AcceptInvitePage() {
+export function AcceptInvitePage() {
   const { t } = useTranslation('account');
   const title = t('accept-invite.title', 'Accept Invite');
   usePageTitle(title);

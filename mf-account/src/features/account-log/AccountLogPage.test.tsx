@@ -4,7 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
-import AccountLogPage from './AccountLogPage.tsx';
+import { AccountLogPage } from './AccountLogPage.tsx';
 
 const ACCOUNT: Account = {
   account_id: 'acme',

@@ -29,7 +29,7 @@ const ROW_STYLE = { cursor: 'pointer' } as const;
  * page, with Latest, Newer and Older; the cursor (and the way back) is in the URL (logCursor.ts). A
  * row opens the change with its before and after values and who acted.
  */
-export default function AccountLogPage() {
+export function AccountLogPage() {
   const { t } = useTranslation('account');
   const dates = useDateFormat();
   const { accountId } = useSession();

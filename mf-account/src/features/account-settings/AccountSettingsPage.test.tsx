@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { renderAccountPage } from '../../testSupport.tsx';
-import AccountSettingsPage from './AccountSettingsPage.tsx';
+import { AccountSettingsPage } from './AccountSettingsPage.tsx';
 
 describe('<AccountSettingsPage />', () => {
   it('shows the account summary and its features, with no tab active', async () => {

@@ -9,7 +9,7 @@ import { AccountTabPage } from '../../components/AccountTabs.tsx';
  * name, id and the user's role with the edit modal (the frame's summary), and the features the
  * account has. No tab of the bar is active here.
  */
-export default function AccountSettingsPage() {
+export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { modelsEnabled, globalForwardersEnabled, gwEnabled } = useSession();
   const yesNo = (on: boolean) =>

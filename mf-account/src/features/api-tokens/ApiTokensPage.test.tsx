@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared
 import { describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
-import ApiTokensPage from './ApiTokensPage.tsx';
+import { ApiTokensPage } from './ApiTokensPage.tsx';
 
 const ACCOUNT: Account = {
   account_id: 'acme',

@@ -42,7 +42,7 @@ const GRACE_HOURS = API_TOKEN_ROTATION_GRACE_SECONDS / 3600;
  * the grace period) and delete after a confirmation. Managing needs level 20 or lower. `?create=1` opens
  * the create dialog (the palette's Create API token), for those its button is enabled for.
  */
-export default function ApiTokensPage() {
+export function ApiTokensPage() {
   const { t } = useTranslation('account');
   const { modal, notification } = App.useApp();
   const toastError = useErrorToast();

@@ -2,7 +2,7 @@ import { PlannedScreen } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** `/account/subscription/aws_marketplace` (content "not shown" in the spec). */
-export default function AwsMarketplacePage() {
+export function AwsMarketplacePage() {
   const { t } = useTranslation('account');
   return (
     <PlannedScreen

@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
-import GlobalForwardersPage from './GlobalForwardersPage.tsx';
+import { GlobalForwardersPage } from './GlobalForwardersPage.tsx';
 
 const ACCOUNT: Account = {
   account_id: 'acme',

@@ -23,7 +23,7 @@ const TABLE_SCROLL = { x: 860 };
 const BREAK = { wordBreak: 'break-all' } as const;
 
 /** `/global_forwarders`: only for an account with the feature (otherwise the not-found page). */
-export default function GlobalForwardersPage() {
+export function GlobalForwardersPage() {
   const { accountId, globalForwardersEnabled } = useSession();
   if (!accountId || !globalForwardersEnabled) return <NotFoundPage />;
   return <GlobalForwarders accountId={accountId} />;

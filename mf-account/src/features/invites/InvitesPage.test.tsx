@@ -3,7 +3,7 @@ import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAccountPage, rowWith, writes } from '../../testSupport.tsx';
-import InvitesPage from './InvitesPage.tsx';
+import { InvitesPage } from './InvitesPage.tsx';
 
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 24 * 3600;

@@ -22,7 +22,7 @@ import { SendInviteModal } from './SendInviteModal.tsx';
  * "Invite re-sent", "Invite deleted"; a failed send: "Failed to invite user. {message}".
  * `?create=1` opens the send dialog (the palette's Invite member), for those its button is enabled for.
  */
-export default function InvitesPage() {
+export function InvitesPage() {
   const { t } = useTranslation('account');
   const { accountId } = useSession();
   const { modal, notification } = App.useApp();

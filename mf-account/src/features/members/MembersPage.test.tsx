@@ -3,7 +3,7 @@ import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAccountPage, rowWith, writes } from '../../testSupport.tsx';
-import MembersPage from './MembersPage.tsx';
+import { MembersPage } from './MembersPage.tsx';
 
 const MEMBERS: Member[] = [
   { user: 'auth0|owner', email: 'owner@acme.test', user_level: 0 },

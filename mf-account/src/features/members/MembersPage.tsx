@@ -14,7 +14,7 @@ import { MemberTable } from './MemberTable.tsx';
  * edit-level dialog and remove after a confirmation. The server refuses demoting or removing the
  * owner and changing one's own level; its message is shown.
  */
-export default function MembersPage() {
+export function MembersPage() {
   const { t } = useTranslation('account');
   const { accountId } = useSession();
   const { modal, notification } = App.useApp();

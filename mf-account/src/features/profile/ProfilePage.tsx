@@ -13,7 +13,7 @@ import { requestPasswordChange } from './changePassword.ts';
  * `/profile` (admin-and-hotspots.md §2): the user's email, Logout, and Change Password only for users
  * of the password database (ids starting `auth0|`), which sends a password-change e-mail.
  */
-export default function ProfilePage() {
+export function ProfilePage() {
   const { t } = useTranslation('account');
   const { user } = useSession();
   const { auth0 } = useConsoleConfig();

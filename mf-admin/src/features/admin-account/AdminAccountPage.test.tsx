@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { Route, Routes } from 'react-router';
 import type { HotspotSummary } from '@beacon/shared/contract';
 import type { AdminAccountDetail } from '../../components/adminApi.ts';
-import AdminAccountPage from './AdminAccountPage.tsx';
+import { AdminAccountPage } from './AdminAccountPage.tsx';
 import { memberLevelText } from './AccountMembers.tsx';
 import de from '../../locales/de/admin.json';
 import en from '../../locales/en/admin.json';

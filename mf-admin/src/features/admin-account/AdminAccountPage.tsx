@@ -26,7 +26,7 @@ const HOTSPOTS_PAGE_PARAM = 'hotspots_page';
  * assignment, invite sending, its networks (to their devices) and hotspot status, and a link to its
  * monitored hotspots. An unknown account: "Account Not Found".
  */
-export default function AdminAccountPage() {
+export function AdminAccountPage() {
   const { t } = useTranslation('admin');
   const { accountId = '' } = useParams();
   const [search, setSearch] = useSearchParams();

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import type { AdminAccount } from '@beacon/shared/contract';
 import de from './locales/de/admin-dashboard.json';
 import en from './locales/en/admin-dashboard.json';
-import AdminDashboardPage from './AdminDashboardPage.tsx';
+import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 
 // The plural forms ("1 matching account") are in the resources, not in the code's English defaults.
 registerTranslations('admin-dashboard', { en, de });

@@ -24,7 +24,7 @@ registerTranslations('admin-dashboard', { en, de });
  * open their details pages, and the account table with its search, tier filter and hide_internal, all
  * kept in the URL (`?q=`, `?tier=`, `?hide_internal=true`, the cursor, or `?page=` of the matches).
  */
-export default function AdminDashboardPage() {
+export function AdminDashboardPage() {
   const { t } = useTranslation('admin-dashboard');
   const [search, setSearch] = useSearchParams();
   const view = readDashboardView(search);

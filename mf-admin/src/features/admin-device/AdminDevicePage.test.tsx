@@ -5,7 +5,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
-import AdminDevicePage from './AdminDevicePage.tsx';
+import { AdminDevicePage } from './AdminDevicePage.tsx';
 
 const ID = 'urn:dev:ble:4a7f';
 const PATH = `/admin/devices/${encodeURIComponent(ID)}`;

@@ -21,7 +21,7 @@ import '../../locales/registerAdmin.ts';
  * the editable settings with Update, and Clear session, Disconnect (with a session) and Refresh, each
  * confirmed. A device that fails to load is logged and shown as "Device Not Found".
  */
-export default function AdminDevicePage() {
+export function AdminDevicePage() {
   const { t } = useTranslation('admin');
   const { deviceId = '' } = useParams();
   const { data: device, error, isFetching, refetch } = useGetAdminDeviceQuery(deviceId);

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes } from 'react-router';
 import type { AdminHotspot } from '@beacon/shared/contract';
-import AdminHotspotPage from './AdminHotspotPage.tsx';
+import { AdminHotspotPage } from './AdminHotspotPage.tsx';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 

@@ -63,7 +63,7 @@ function HotspotCards({ hotspot }: { hotspot: AdminHotspot }) {
  * a back button to /admin. A failed load says why (§8.3) with Retry; nothing loaded: 'No hotspot found
  * with ID: {id}'.
  */
-export default function AdminHotspotPage() {
+export function AdminHotspotPage() {
   const { t } = useTranslation('admin');
   const { hotspotId = '' } = useParams();
   const navigate = useNavigate();

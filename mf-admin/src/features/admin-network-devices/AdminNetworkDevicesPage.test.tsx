@@ -5,7 +5,7 @@ import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes, useLocation } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
-import AdminNetworkDevicesPage from './AdminNetworkDevicesPage.tsx';
+import { AdminNetworkDevicesPage } from './AdminNetworkDevicesPage.tsx';
 
 const LIST = '/admin/accounts/acme/networks/n-1/devices';
 

@@ -17,7 +17,7 @@ import '../../locales/registerAdmin.ts';
  * devices, 20 a page, with the cursor and the way back in the URL; Clear session and Disconnect for
  * devices with a session, each confirmed; a breadcrumb back to the account.
  */
-export default function AdminNetworkDevicesPage() {
+export function AdminNetworkDevicesPage() {
   const { t } = useTranslation('admin');
   const { accountId = '', networkId = '' } = useParams();
   const [search, setSearch] = useSearchParams();

@@ -8,7 +8,7 @@ import type { HotspotSummary } from '@beacon/shared/contract';
 import type { AdminAccountDetail } from '../../components/adminApi.ts';
 import de from '../../locales/de/admin.json';
 import en from '../../locales/en/admin.json';
-import HotspotMonitoringPage from './HotspotMonitoringPage.tsx';
+import { HotspotMonitoringPage } from './HotspotMonitoringPage.tsx';
 
 // The count's plural forms are in the resources, not in the code's English default.
 registerTranslations('admin', { en, de });

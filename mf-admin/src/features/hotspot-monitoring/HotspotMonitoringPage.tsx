@@ -48,7 +48,7 @@ function NoAccountSelected() {
  * account's monitored hotspots with status cards and filters applied on the client (kept in the URL).
  * One hotspot-status call gives both the summary and the list (no separate summary call).
  */
-export default function HotspotMonitoringPage() {
+export function HotspotMonitoringPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const accountId = validAccountId(params.get('account_id'));

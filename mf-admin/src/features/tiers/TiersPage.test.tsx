@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { TierProfile } from '@beacon/shared/contract';
 import { TEST_DEFINITIONS } from '../../testSupport.ts';
-import TiersPage from './TiersPage.tsx';
+import { TiersPage } from './TiersPage.tsx';
 
 const TIERS: TierProfile[] = [
   { tier_name: 'free', profile_name: 'Free', features: { max_devices: 100, support_tier: 'community' } },

@@ -27,7 +27,7 @@ const TIER = 'tier';
  * page with a search, New tier, and the editor, which `?tier=` opens on that tier. Standard tiers
  * cannot be deleted.
  */
-export default function TiersPage() {
+export function TiersPage() {
   const { t } = useTranslation('admin');
   const tierErrorText = useTierErrorText();
   const [search, setSearch] = useSearchParams();

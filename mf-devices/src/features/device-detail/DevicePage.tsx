@@ -37,7 +37,7 @@ function DeviceSection({ title, children }: { title: string; children: ReactNode
  * its events (both from mf-networks); a device not in the account gets the public lookup's card. A load failure
  * toasts "Error loading device" and offers Retry.
  */
-export default function DevicePage() {
+export function DevicePage() {
   const { t } = useTranslation('devices');
   const { devId = '' } = useParams();
   const switching = useLinkedAccount();

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { TEST_ACCOUNT } from '../../testSupport.ts';
-import DeviceListPage from './DeviceListPage.tsx';
+import { DeviceListPage } from './DeviceListPage.tsx';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 const OTHER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';

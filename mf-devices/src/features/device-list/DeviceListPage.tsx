@@ -15,7 +15,7 @@ const NO_NETWORKS: readonly NetworkName[] = [];
  * account's devices across all its networks, as the network Devices tab lists one network's, with a
  * Network filter and column. The networks (`pagesize=1000`) name them; one it cannot name shows its id.
  */
-export default function DeviceListPage() {
+export function DeviceListPage() {
   const { t } = useTranslation('devices');
   const { accountId } = useSession();
   const networks = useListDeviceNetworksQuery(accountId ?? skipToken);

@@ -36,7 +36,7 @@ function dashboardPath(groupId: string): string {
  * its hotspots (cursor-paged, the cursor in the URL), its last alerts and a link to the dashboard
  * filtered by it. A group that does not exist says so with a way back to the groups.
  */
-export default function GroupDetailPage() {
+export function GroupDetailPage() {
   const { t } = useTranslation('hotspots');
   const { groupId = '' } = useParams();
   const { accountId } = useSession();

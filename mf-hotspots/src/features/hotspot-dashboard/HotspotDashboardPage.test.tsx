@@ -3,7 +3,7 @@ import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { StatusExplorerAnswer, StatusRecord } from '../../components/statusExplorerApi.ts';
-import HotspotDashboardPage from './HotspotDashboardPage.tsx';
+import { HotspotDashboardPage } from './HotspotDashboardPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 
 // OpenLayers draws on a canvas, which happy-dom does not have: a stand-in lists the markers it was given.

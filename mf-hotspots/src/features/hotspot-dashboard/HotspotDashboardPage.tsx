@@ -27,7 +27,7 @@ const TABS_THEME = { components: { Tabs: { titleFontSizeSM: 13 } } };
  * and Hotspot List. Filters, tab, sort and page live in the URL; only the active tab's data loads. The
  * first paint needs no map and no table: the map and each table tab load their code when shown.
  */
-export default function HotspotDashboardPage() {
+export function HotspotDashboardPage() {
   const { t } = useTranslation('hotspots');
   const dispatch = useAppDispatch();
   const { query, change, showPage } = useDashboardUrl();

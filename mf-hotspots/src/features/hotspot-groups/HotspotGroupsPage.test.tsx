@@ -3,7 +3,7 @@ import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HotspotGroup } from '../../components/hotspotsApi.ts';
-import HotspotGroupsPage from './HotspotGroupsPage.tsx';
+import { HotspotGroupsPage } from './HotspotGroupsPage.tsx';
 import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
 
 const GROUPS = '/v1/accounts/acme/hotspot-groups';

@@ -28,7 +28,7 @@ const PLACEHOLDER_CARDS = ['a', 'b', 'c'];
  * `/hotspots/groups` (admin-and-hotspots.md §2.3): a card per group, without Ungrouped (every account
  * has it; its hotspots are reached from the dashboard and Manage Hotspots), and the Add Group dialog.
  */
-export default function HotspotGroupsPage() {
+export function HotspotGroupsPage() {
   const { t } = useTranslation('hotspots');
   const { notification } = App.useApp();
   const { accountId } = useSession();

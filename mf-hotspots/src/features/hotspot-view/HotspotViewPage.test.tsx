@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
-import HotspotViewPage from './HotspotViewPage.tsx';
+import { HotspotViewPage } from './HotspotViewPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';

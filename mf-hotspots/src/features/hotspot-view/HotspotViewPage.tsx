@@ -37,7 +37,7 @@ const NOT_A_HOTSPOT = { status: 404, message: 'Not a hotspot id' } as const;
  * recent status changes, Edit, Delete (level ≤ 20, after a confirmation) and a link to the dashboard
  * filtered by it. A failed fetch (an unknown or malformed id too): "Failed to fetch hotspot", then /404.
  */
-export default function HotspotViewPage() {
+export function HotspotViewPage() {
   const { t } = useTranslation('hotspots');
   const { hotspotId = '' } = useParams();
   const { accountId } = useSession();

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
-import ManageHotspotsPage from './ManageHotspotsPage.tsx';
+import { ManageHotspotsPage } from './ManageHotspotsPage.tsx';
 import { renderHotspots, testAccount } from '../../testSupport.ts';
 
 const ACCOUNT = testAccount(40);

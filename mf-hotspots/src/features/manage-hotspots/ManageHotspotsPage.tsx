@@ -25,7 +25,7 @@ export const REGISTER_PARAM = 'register';
  * with the cursor (and the way back) in the URL, the scanner app link and the Register Hotspot dialog,
  * which `?hotspot_id=` opens pre-filled and `?register=1` empty. Any member may register.
  */
-export default function ManageHotspotsPage() {
+export function ManageHotspotsPage() {
   const { t } = useTranslation('hotspots');
   const { accountId } = useSession();
   const { notification } = App.useApp();

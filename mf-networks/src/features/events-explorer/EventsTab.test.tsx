@@ -10,7 +10,7 @@ import {
   renderWithLocation,
   testAccount,
 } from '../../testSupport.tsx';
-import EventsTab from './EventsTab.tsx';
+import { EventsTab } from './EventsTab.tsx';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
 const OTHER_ID = 'dev-other';

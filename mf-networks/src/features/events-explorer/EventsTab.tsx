@@ -10,5 +10,3 @@ export function EventsTab({ networkId }: EventsTabProps) {
   const scope = useMemo(() => ({ networkId }), [networkId]);
   return <EventsExplorer scope={scope} />;
 }
-
-export default EventsTab;

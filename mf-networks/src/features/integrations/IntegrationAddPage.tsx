@@ -46,5 +46,3 @@ function AddForm({ networkId, type }: { networkId: string; type: ReturnType<type
     />
   );
 }
-
-export default IntegrationAddPage;

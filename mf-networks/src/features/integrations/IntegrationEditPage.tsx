@@ -69,5 +69,3 @@ function EditForm({ networkId, integration }: { networkId: string; integration: 
     />
   );
 }
-
-export default IntegrationEditPage;

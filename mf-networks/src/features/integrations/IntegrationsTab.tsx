@@ -102,5 +102,3 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
     </TabSection>
   );
 }
-
-export default IntegrationsTab;

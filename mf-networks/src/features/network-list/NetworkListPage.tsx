@@ -24,7 +24,7 @@ export const CREATE_PARAM = 'create';
  * Route `/`: the networks of the selected account as cards (page in `?page=`), Create Network (also
  * opened by `?create=1` when the level allows it, as the button), developer resources.
  */
-export default function NetworkListPage() {
+export function NetworkListPage() {
   const { t } = useTranslation('networks');
   const { accountId } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -69,7 +69,7 @@ function useMatchedPage(pages: RouteObject[]): NetworkPageHandle | undefined {
  * is "{page} · {network name}". A network that is not in the selected account is looked for in the
  * user's other accounts. An unknown tab goes to the not-found page without loading the network.
  */
-export default function NetworkPage({ pages, registerCard, registerCardSkeleton }: NetworkPageProps) {
+export function NetworkPage({ pages, registerCard, registerCardSkeleton }: NetworkPageProps) {
   const { t } = useTranslation('networks');
   const { networkId = '' } = useParams();
   const navigate = useNavigate();

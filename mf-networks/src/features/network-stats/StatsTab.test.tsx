@@ -3,7 +3,7 @@ import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testSupport.tsx';
-import StatsTab from './StatsTab.tsx';
+import { StatsTab } from './StatsTab.tsx';
 
 // The charting library draws on a canvas, which happy-dom does not have: a stand-in shows what it was given.
 rstest.mock('@ant-design/charts', () => ({

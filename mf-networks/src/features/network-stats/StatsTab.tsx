@@ -19,5 +19,3 @@ export function StatsTab({ networkId }: StatsTabProps) {
     />
   );
 }
-
-export default StatsTab;

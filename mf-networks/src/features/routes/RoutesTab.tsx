@@ -161,5 +161,3 @@ export function RoutesTab() {
     </TabSection>
   );
 }
-
-export default RoutesTab;
