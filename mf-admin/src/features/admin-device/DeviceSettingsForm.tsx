@@ -1,3 +1,5 @@
+import { AP_LOCK_RULE } from '@beacon/shared';
+import { contractRules } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
@@ -16,8 +18,6 @@ export interface DeviceSettings {
   request_connection: boolean;
 }
 
-/** The contract's limit for ap_lock. */
-const AP_LOCK_MAX = 200;
 /** The AP lock field takes the room the switches leave (a whole line on a phone). */
 const AP_LOCK_STYLE = { flex: '1 1 260px', minWidth: 0 } as const;
 
@@ -73,12 +73,11 @@ export function DeviceSettingsForm({ form, device, updating, onUpdate }: DeviceS
             style={AP_LOCK_STYLE}
             label={t('device.settings.ap-lock', 'AP lock')}
             extra={t('device.settings.ap-lock-hint', 'Empty: the device may connect through any access point.')}
-            rules={[
-              {
-                max: AP_LOCK_MAX,
-                message: t('device.settings.ap-lock-too-long', 'At most {{max}} characters', { max: AP_LOCK_MAX }),
-              },
-            ]}
+            rules={contractRules(AP_LOCK_RULE, {
+              'too-long': t('device.settings.ap-lock-too-long', 'At most {{max}} characters', {
+                max: AP_LOCK_RULE.maxLength.value,
+              }),
+            })}
           >
             <Input allowClear />
           </Form.Item>

@@ -1,5 +1,5 @@
-import { TIER_NAME_MAX, TIER_NAME_PATTERN, TIER_PROFILE_NAME_MAX } from '@beacon/shared';
-import { LoadFailure } from '@beacon/shared/ui';
+import { TIER_NAME_RULE, TIER_PROFILE_NAME_RULE } from '@beacon/shared';
+import { LoadFailure, contractRules } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
@@ -89,10 +89,7 @@ function TierForm({
   const editing = tier !== undefined;
   const featuresHeading = useId();
   /** The contract's length limit of a name, with the editor's message. */
-  const tooLong = (max: number) => ({
-    max,
-    message: t('tiers.editor.too-long', 'At most {{max}} characters', { max }),
-  });
+  const tooLong = (max: number) => t('tiers.editor.too-long', 'At most {{max}} characters', { max });
 
   const initialValues: TierFormValues = {
     tier_name: tier?.tier_name ?? '',
@@ -133,28 +130,21 @@ function TierForm({
         name="tier_name"
         label={t('tiers.editor.tier-name', 'Tier name')}
         extra={editing ? t('tiers.editor.tier-name-fixed', 'A tier name cannot be changed.') : undefined}
-        rules={[
-          { required: true, whitespace: true, message: t('tiers.editor.tier-name-required', 'Tier name is required') },
-          {
-            pattern: TIER_NAME_PATTERN,
-            message: t('tiers.editor.tier-name-pattern', 'Tier name must be lowercase letters, digits, - or _'),
-          },
-          tooLong(TIER_NAME_MAX),
-        ]}
+        rules={contractRules(TIER_NAME_RULE, {
+          required: t('tiers.editor.tier-name-required', 'Tier name is required'),
+          'too-long': tooLong(TIER_NAME_RULE.maxLength.value),
+          pattern: t('tiers.editor.tier-name-pattern', 'Tier name must be lowercase letters, digits, - or _'),
+        })}
       >
         <Input disabled={editing} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="profile_name"
         label={t('tiers.editor.display-name', 'Display name')}
-        rules={[
-          {
-            required: true,
-            whitespace: true,
-            message: t('tiers.editor.display-name-required', 'Display name is required'),
-          },
-          tooLong(TIER_PROFILE_NAME_MAX),
-        ]}
+        rules={contractRules(TIER_PROFILE_NAME_RULE, {
+          required: t('tiers.editor.display-name-required', 'Display name is required'),
+          'too-long': tooLong(TIER_PROFILE_NAME_RULE.maxLength.value),
+        })}
       >
         <Input autoComplete="off" />
       </Form.Item>

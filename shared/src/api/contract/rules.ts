@@ -6,6 +6,7 @@ import {
   tooLongMessage,
 } from '../../validation/limits.ts';
 import { isHttpUrl } from '../../validation/url.ts';
+import { TIER_NAME_MESSAGE, TIER_NAME_PATTERN } from './adminRules.ts';
 
 /*
  * The contract's rules for text a user types, as plain data: the zod schemas are built on these
@@ -116,6 +117,22 @@ export const GLOBAL_NAMESPACE_MAX = 100;
 export const TIER_NAME_MAX = 50;
 /** The longest tier display name (profile_name). */
 export const TIER_PROFILE_NAME_MAX = 100;
+/** A tier name: required, at most 50 characters, lowercase letters, digits, - or _ (it never changes). */
+export const TIER_NAME_RULE = {
+  required: 'Tier name is required',
+  maxLength: atMost(TIER_NAME_MAX),
+  pattern: check(TIER_NAME_PATTERN, TIER_NAME_MESSAGE),
+} as const satisfies TextRule;
+/** A tier's display name: required, at most 100 characters. */
+export const TIER_PROFILE_NAME_RULE = requiredWithMax(
+  requiredMessage('Display name'),
+  TIER_PROFILE_NAME_MAX,
+  atMostMessage(TIER_PROFILE_NAME_MAX),
+) satisfies TextRule;
+/** The longest access point lock an admin may set on a device. */
+export const AP_LOCK_MAX_LENGTH = 200;
+/** A device's access point lock: empty for none, else at most 200 characters. */
+export const AP_LOCK_RULE = { maxLength: atMost(AP_LOCK_MAX_LENGTH) } as const satisfies TextRule;
 export const VALID_URL_MESSAGE = 'Valid URL required';
 export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';

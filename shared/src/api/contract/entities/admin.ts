@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EpochSeconds, LatLonSchema, named, requiredText } from '../common.ts';
-import { EMAIL_PATTERN, INVITE_EMAIL_MESSAGE } from '../rules.ts';
+import { AP_LOCK_RULE, EMAIL_PATTERN, INVITE_EMAIL_MESSAGE } from '../rules.ts';
 
 export const AdminAccountSchema = named(
   'AdminAccount',
@@ -77,7 +77,7 @@ export type AdminDevice = z.infer<typeof AdminDeviceSchema>;
 export const UpdateAdminDeviceBodySchema = z
   .strictObject({
     suspended: z.boolean().optional(),
-    ap_lock: z.string().max(200).optional(),
+    ap_lock: z.string().max(AP_LOCK_RULE.maxLength.value, AP_LOCK_RULE.maxLength.message).optional(),
     internal: z.boolean().optional(),
     request_connection: z.boolean().optional(),
   })

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { named } from '../common.ts';
-import {
-  FEATURE_CATEGORIES,
-  TIER_NAME_MAX,
-  TIER_NAME_MESSAGE,
-  TIER_NAME_PATTERN,
-  TIER_PROFILE_NAME_MAX,
-} from '../rules.ts';
+import { FEATURE_CATEGORIES, TIER_NAME_RULE, TIER_PROFILE_NAME_RULE } from '../rules.ts';
 
 export const FeatureValueSchema = z.union([z.boolean(), z.number(), z.string()]);
 export type FeatureValue = z.infer<typeof FeatureValueSchema>;
@@ -38,20 +32,20 @@ export const FeatureDefinitionSchema = named(
 export type FeatureDefinition = z.infer<typeof FeatureDefinitionSchema>;
 
 export const TierNameSchema = z
-  .string({ error: 'Tier name is required' })
+  .string({ error: TIER_NAME_RULE.required })
   .trim()
-  .min(1, 'Tier name is required')
-  .max(TIER_NAME_MAX, `At most ${TIER_NAME_MAX} characters`)
-  .regex(TIER_NAME_PATTERN, TIER_NAME_MESSAGE);
+  .min(1, TIER_NAME_RULE.required)
+  .max(TIER_NAME_RULE.maxLength.value, TIER_NAME_RULE.maxLength.message)
+  .regex(TIER_NAME_RULE.pattern.value, TIER_NAME_RULE.pattern.message);
 
 /** Create or replace a tier profile, keyed by tier_name (which never changes once created). */
 export const SaveTierProfileBodySchema = z.object({
   tier_name: TierNameSchema,
   profile_name: z
-    .string({ error: 'Display name is required' })
+    .string({ error: TIER_PROFILE_NAME_RULE.required })
     .trim()
-    .min(1, 'Display name is required')
-    .max(TIER_PROFILE_NAME_MAX, `At most ${TIER_PROFILE_NAME_MAX} characters`),
+    .min(1, TIER_PROFILE_NAME_RULE.required)
+    .max(TIER_PROFILE_NAME_RULE.maxLength.value, TIER_PROFILE_NAME_RULE.maxLength.message),
   features: z.record(z.string().min(1), FeatureValueSchema),
 });
 export type SaveTierProfileBody = z.input<typeof SaveTierProfileBodySchema>;
