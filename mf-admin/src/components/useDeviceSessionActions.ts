@@ -1,5 +1,4 @@
-import { DESTRUCTIVE_CONFIRM, useErrorToast, type ErrorToastTitle } from '@beacon/shared/ui';
-import App from 'antd/es/app';
+import { useConfirmedAction } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useClearAdminDeviceSessionMutation, useDisconnectAdminDeviceMutation } from './adminApi.ts';
 
@@ -17,57 +16,32 @@ export interface DeviceSessionActions {
  */
 export function useDeviceSessionActions(): DeviceSessionActions {
   const { t } = useTranslation('admin');
-  const { modal, notification } = App.useApp();
-  const toastError = useErrorToast();
+  const confirm = useConfirmedAction();
   const [clearSession] = useClearAdminDeviceSessionMutation();
   const [disconnect] = useDisconnectAdminDeviceMutation();
-
-  /** Asks `title`; on OK runs `action`, then the success toast or `failure`'s. */
-  const ask = (
-    deviceId: string,
-    title: string,
-    okText: string,
-    action: () => Promise<unknown>,
-    success: string,
-    failure: ErrorToastTitle,
-  ) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
-      title,
-      content: deviceId,
-      okText,
-      cancelText: t('device.cancel', 'Cancel'),
-      onOk: async () => {
-        try {
-          await action();
-        } catch (cause) {
-          toastError(cause, failure);
-          return;
-        }
-        notification.success({ title: success });
-      },
-    });
-  };
+  const cancelText = t('device.cancel', 'Cancel');
 
   const confirmClearSession = (deviceId: string) =>
-    ask(
-      deviceId,
-      t('device.clear-session.confirm', 'Are you sure you want to clear the session for this device?'),
-      t('device.clear-session.button', 'Clear session'),
-      () => clearSession({ deviceId }).unwrap(),
-      t('device.clear-session.success', 'Device session cleared successfully'),
-      (message) => t('device.clear-session.error', 'Failed to clear session: {{message}}', { message }),
-    );
+    confirm({
+      title: t('device.clear-session.confirm', 'Are you sure you want to clear the session for this device?'),
+      content: deviceId,
+      okText: t('device.clear-session.button', 'Clear session'),
+      cancelText,
+      run: () => clearSession({ deviceId }).unwrap(),
+      success: t('device.clear-session.success', 'Device session cleared successfully'),
+      failure: (message) => t('device.clear-session.error', 'Failed to clear session: {{message}}', { message }),
+    });
 
   const confirmDisconnect = (deviceId: string) =>
-    ask(
-      deviceId,
-      t('device.disconnect.confirm', 'Are you sure you want to disconnect this device?'),
-      t('device.disconnect.button', 'Disconnect'),
-      () => disconnect({ deviceId }).unwrap(),
-      t('device.disconnect.success', 'Device disconnected successfully'),
-      (message) => t('device.disconnect.error', 'Failed to disconnect device: {{message}}', { message }),
-    );
+    confirm({
+      title: t('device.disconnect.confirm', 'Are you sure you want to disconnect this device?'),
+      content: deviceId,
+      okText: t('device.disconnect.button', 'Disconnect'),
+      cancelText,
+      run: () => disconnect({ deviceId }).unwrap(),
+      success: t('device.disconnect.success', 'Device disconnected successfully'),
+      failure: (message) => t('device.disconnect.error', 'Failed to disconnect device: {{message}}', { message }),
+    });
 
   return { confirmClearSession, confirmDisconnect };
 }

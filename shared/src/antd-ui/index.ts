@@ -29,16 +29,16 @@ export { useLoadErrorToast } from './useLoadErrorToast.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export type { ErrorToastTitle } from './useErrorToast.ts';
 export { lastPageOf, usePagedTable } from './usePagedTable.ts';
-export {
-  bodyRowProps,
-  cellProps,
-  headerCellProps,
-  headerRowProps,
-  useVirtualTableRole,
-  VIRTUAL_TABLE_COMPONENTS,
-} from './virtualTableRoles.tsx';
 export type { PagedTableOptions } from './usePagedTable.ts';
 export { ExportButton } from './ExportButton.tsx';
 export type { ExportButtonProps } from './ExportButton.tsx';
 export * from '../export/index.ts';
 export { DESTRUCTIVE_CONFIRM } from './destructiveConfirm.ts';
+export { Loaded } from './Loaded.tsx';
+export type { LoadedProps, LoadedQuery } from './Loaded.tsx';
+export { VirtualTable } from './VirtualTable.tsx';
+export type { VirtualTableProps } from './VirtualTable.tsx';
+export { useConfirmedAction } from './useConfirmedAction.ts';
+export type { ConfirmedAction } from './useConfirmedAction.ts';
+export { AddButton } from './AddButton.tsx';
+export type { AddButtonProps } from './AddButton.tsx';

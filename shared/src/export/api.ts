@@ -5,7 +5,8 @@ import type { ExportPage } from './exportRows.ts';
 
 const OPERATIONS = { exploreLog: ENDPOINT_PATHS.exploreLog, exploreDevices: ENDPOINT_PATHS.exploreDevices } as const;
 export type ExplorerOperation = keyof typeof OPERATIONS;
-type Body<O extends ExplorerOperation> = BodyOf<(typeof OPERATIONS)[O]>;
+/** An explorer's request body: its filters, sort and page. */
+export type ExplorerBody<O extends ExplorerOperation> = BodyOf<(typeof OPERATIONS)[O]>;
 type Row<O extends ExplorerOperation> = ResponseOf<(typeof OPERATIONS)[O]>['results'][number];
 
 interface ExplorerPageArgs {
@@ -39,7 +40,7 @@ export function explorerPages<O extends ExplorerOperation>(
   dispatch: AppDispatch,
   operation: O,
   accountId: string,
-  body: Omit<Body<O>, 'pagination'>,
+  body: Omit<ExplorerBody<O>, 'pagination'>,
 ): (page: number, pageSize: number, signal: AbortSignal) => Promise<ExportPage<Row<O>>> {
   return async (page, pageSize, signal) => {
     const request = dispatch(

@@ -1,3 +1,3 @@
 export * from './exportRows.ts';
-export { explorerPages } from './api.ts';
-export type { ExplorerOperation } from './api.ts';
+export type { ExplorerBody, ExplorerOperation } from './api.ts';
+export { useExplorerPages } from './useExplorerPages.ts';

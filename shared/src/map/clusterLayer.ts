@@ -1,12 +1,12 @@
-import Feature, { type FeatureLike } from 'ol/Feature.js';
+import type { default as Feature, FeatureLike } from 'ol/Feature.js';
 import type OlMap from 'ol/Map.js';
 import { boundingExtent } from 'ol/extent.js';
-import Point from 'ol/geom/Point.js';
+import type Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import { fromLonLat } from 'ol/proj.js';
 import Cluster from 'ol/source/Cluster.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style.js';
+import { replacePoints } from './pointFeatures.ts';
 import type { ClusterHit, ClusterLayer, ClusterLayerOptions } from './types.ts';
 
 /** Online markers: antd's success green (admin-and-hotspots.md §4.2). */
@@ -122,17 +122,7 @@ export function createClusterLayer(
   map.addLayer(layer);
   return {
     update(markers) {
-      points.clear(true);
-      points.addFeatures(
-        markers.map(
-          (marker) =>
-            new Feature({
-              geometry: new Point(fromLonLat([marker.lon, marker.lat])),
-              [MARKER_ID]: marker.id,
-              [MARKER_ONLINE]: marker.online,
-            }),
-        ),
-      );
+      replacePoints(points, markers, (marker) => ({ [MARKER_ID]: marker.id, [MARKER_ONLINE]: marker.online }));
     },
     hitAt(pixel) {
       const members = map.forEachFeatureAtPixel([...pixel], (feature) => membersOf(feature), {

@@ -1,10 +1,10 @@
-import Feature from 'ol/Feature.js';
+import type Feature from 'ol/Feature.js';
 import type OlMap from 'ol/Map.js';
-import Point from 'ol/geom/Point.js';
+import type Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import { fromLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Circle, Fill, Stroke, Style } from 'ol/style.js';
+import { replacePoints } from './pointFeatures.ts';
 import type { MarkerLayer, MarkerLayerOptions } from './types.ts';
 
 /** Default marker colour: antd's primary blue (e2e tests look for it on the canvas). */
@@ -43,17 +43,7 @@ export function createMarkerLayer(
   map.addLayer(layer);
   return {
     update(markers) {
-      source.clear(true);
-      source.addFeatures(
-        markers.map(
-          (marker) =>
-            new Feature({
-              geometry: new Point(fromLonLat([marker.lon, marker.lat])),
-              [MARKER_ID]: marker.id,
-              [MARKER_COLOR]: marker.color,
-            }),
-        ),
-      );
+      replacePoints(source, markers, (marker) => ({ [MARKER_ID]: marker.id, [MARKER_COLOR]: marker.color }));
     },
     markerAt(pixel) {
       const id: unknown = map.forEachFeatureAtPixel([...pixel], (feature) => feature.get(MARKER_ID) as unknown, {

@@ -18,7 +18,7 @@ import type { MenuProps } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
-import { AntdProviders } from '../layout/WithAntd.tsx';
+import { withAntdProviders } from '../layout/WithAntd.tsx';
 import { useSwitchAccount } from '../session/useSwitchAccount.ts';
 
 export interface AccountMenuProps {
@@ -36,13 +36,8 @@ type ItemKey = `go:${string}` | `account:${string}` | `theme:${ThemePreference}`
  * menu-button pattern: menu roles, arrow keys, Escape and outside click close it, and focus goes
  * back to the button.
  */
-export default function AccountMenu(props: AccountMenuProps) {
-  return (
-    <AntdProviders>
-      <AccountDropdown {...props} />
-    </AntdProviders>
-  );
-}
+const AccountMenu = withAntdProviders(AccountDropdown);
+export default AccountMenu;
 
 function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
   const { t } = useTranslation('shell');

@@ -1,5 +1,5 @@
 import { LazyBoundary, LoadingPlaceholder, requestNotificationHost, retryableLazy } from '@beacon/shared/frame';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { cspNonce } from './cspNonce.ts';
 
 /**
@@ -25,6 +25,21 @@ export const AntdProviders = retryableLazy<{ children: ReactNode }>(() =>
     },
   ),
 );
+
+/**
+ * A component of its own lazy chunk (the account menu, the command palette) that renders inside the
+ * antd providers: its chunk holds antd, so the providers come with it.
+ */
+export function withAntdProviders<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  function InAntdProviders(props: P) {
+    return (
+      <AntdProviders>
+        <Inner {...props} />
+      </AntdProviders>
+    );
+  }
+  return InAntdProviders;
+}
 
 export interface WithAntdProps {
   children: ReactNode;

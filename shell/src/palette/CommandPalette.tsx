@@ -14,7 +14,7 @@ import theme from 'antd/es/theme';
 import { Command } from 'cmdk';
 import { useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdProviders } from '../layout/WithAntd.tsx';
+import { withAntdProviders } from '../layout/WithAntd.tsx';
 import {
   buildGroups,
   firstValue,
@@ -34,13 +34,8 @@ export interface CommandPaletteProps {
 }
 
 /** The command palette (issue 17), in its own chunk with cmdk: it loads on the first opening. */
-export default function CommandPalette(props: CommandPaletteProps) {
-  return (
-    <AntdProviders>
-      <PaletteDialog {...props} />
-    </AntdProviders>
-  );
-}
+const CommandPalette = withAntdProviders(PaletteDialog);
+export default CommandPalette;
 
 function PaletteDialog({ open, onClose }: CommandPaletteProps) {
   const { t } = useTranslation('shell');

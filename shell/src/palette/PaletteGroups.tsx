@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { useTranslation } from 'react-i18next';
 import { itemValue, type ListedCommand, type PaletteGroup } from './paletteModel.ts';
 import { RecordLine } from './PaletteItems.tsx';
+import { useKindWords } from './useKindWords.ts';
 
 export interface PaletteGroupsProps {
   groups: readonly PaletteGroup[];
@@ -12,25 +13,14 @@ export interface PaletteGroupsProps {
 
 function useGroupHeadings() {
   const { t } = useTranslation('shell');
-  const kinds: Record<string, string> = {
-    network: t('palette.group.networks', 'Networks'),
-    device: t('palette.group.devices', 'Devices'),
-    hotspot: t('palette.group.hotspots', 'Hotspots'),
-    group: t('palette.group.groups', 'Groups'),
-    account: t('palette.group.accounts', 'Accounts'),
-    tier: t('palette.group.tiers', 'Tiers'),
-  };
+  const kindWords = useKindWords();
   const sections: Record<PaletteSection, string> = {
     actions: t('palette.group.actions', 'Actions'),
     navigation: t('palette.group.navigation', 'Go to'),
   };
   const recent = t('palette.group.recent', 'Recent');
   return (group: PaletteGroup) =>
-    group.type === 'recent'
-      ? recent
-      : group.type === 'commands'
-        ? sections[group.section]
-        : (kinds[group.kind] ?? group.kind);
+    group.type === 'recent' ? recent : group.type === 'commands' ? sections[group.section] : kindWords(group.kind).many;
 }
 
 /** The palette's list: each group under its heading, each entry a cmdk item (an ARIA option). */

@@ -1,24 +1,11 @@
 import type { PaletteResult, RecentItem } from '@beacon/shared';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { useKindWords } from './useKindWords.ts';
 
 /** Status colours as on the domain pages: offline red, online green, a suspended account orange. */
 // Preset colours (not success/error): the console's theme makes their text readable on their fill.
 const STATUS_COLORS: Record<string, string> = { online: 'green', offline: 'red', suspended: 'orange' };
-
-/** The singular name of a kind, for the type tag of a result; the kind itself when it is a new one. */
-export function useKindLabel(): (kind: string) => string {
-  const { t } = useTranslation('shell');
-  const labels: Record<string, string> = {
-    network: t('palette.kind.network', 'Network'),
-    device: t('palette.kind.device', 'Device'),
-    hotspot: t('palette.kind.hotspot', 'Hotspot'),
-    group: t('palette.kind.group', 'Group'),
-    account: t('palette.kind.account', 'Account'),
-    tier: t('palette.kind.tier', 'Tier'),
-  };
-  return (kind) => labels[kind] ?? kind;
-}
 
 function StatusTag({ status }: { status: string }) {
   const { t } = useTranslation('shell');
@@ -41,7 +28,7 @@ export interface RecordLineProps {
 
 /** A found or recent record: its title, its type, its status where it has one, and its network or group. */
 export function RecordLine({ item }: RecordLineProps) {
-  const kindLabel = useKindLabel();
+  const kindWords = useKindWords();
   const status = 'status' in item ? item.status : null;
   const details = [item.subtitle, item.context].filter((d): d is string => Boolean(d) && d !== item.title);
   return (
@@ -52,7 +39,7 @@ export function RecordLine({ item }: RecordLineProps) {
       </span>
       <span className="palette-item-tags">
         {status && <StatusTag status={status} />}
-        <Tag>{kindLabel(item.kind)}</Tag>
+        <Tag>{kindWords(item.kind).one}</Tag>
       </span>
     </>
   );

@@ -1,6 +1,6 @@
 import { hasServerMessage, toApiError, useCan, useSession } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, LoadFailure, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, Loaded, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';
@@ -27,10 +27,11 @@ export function InvitesPage() {
   const { accountId } = useSession();
   const { modal, notification } = App.useApp();
   const toastError = useErrorToast();
-  const { data, isLoading, isFetching, error, refetch } = useListInvitesQuery(accountId ?? '', {
+  const query = useListInvitesQuery(accountId ?? '', {
     skip: accountId === null,
   });
-  const loadError = useLoadErrorToast(error, 'account:invites.load.error', 'Error loading invites: {{message}}');
+  const { data, isLoading, isFetching } = query;
+  const loadError = useLoadErrorToast(query.error, 'account:invites.load.error', 'Error loading invites: {{message}}');
   const sendDialog = useDialogSwitch(useCan('invite:manage'));
   const [resending, setResending] = useState<string | null>(null);
   const [createInvite, { isLoading: creating }] = useCreateInviteMutation();
@@ -98,14 +99,11 @@ export function InvitesPage() {
           {t('invites.send.button', 'Send invite')}
         </PermittedButton>
       </Flex>
-      {loadError && !data ? (
-        <LoadFailure
-          title={t('invites.load.failed', 'The invites could not be loaded')}
-          message={loadError.message}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : (
+      <Loaded
+        query={query}
+        title={t('invites.load.failed', 'The invites could not be loaded')}
+        message={loadError?.message}
+      >
         <InviteTable
           invites={data ?? []}
           loading={isLoading || (isFetching && !data)}
@@ -113,7 +111,7 @@ export function InvitesPage() {
           onResend={(invite) => void resend(invite)}
           onDelete={confirmDelete}
         />
-      )}
+      </Loaded>
       <SendInviteModal open={sendDialog.open} sending={creating} onSend={send} onClose={sendDialog.close} />
     </AccountTabPage>
   );

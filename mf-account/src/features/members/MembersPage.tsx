@@ -1,6 +1,6 @@
 import { useSession } from '@beacon/shared';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, LoadFailure, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, Loaded, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,11 @@ export function MembersPage() {
   const { accountId } = useSession();
   const { modal, notification } = App.useApp();
   const toastError = useErrorToast();
-  const { data, isLoading, isFetching, error, refetch } = useListMembersQuery(accountId ?? '', {
+  const query = useListMembersQuery(accountId ?? '', {
     skip: accountId === null,
   });
-  const loadError = useLoadErrorToast(error, 'account:members.load.error', 'Error loading members: {{message}}');
+  const { data, isLoading, isFetching } = query;
+  const loadError = useLoadErrorToast(query.error, 'account:members.load.error', 'Error loading members: {{message}}');
   const [editing, setEditing] = useState<Member | null>(null);
   const [updateMember, { isLoading: saving }] = useUpdateMemberMutation();
   const [deleteMember] = useDeleteMemberMutation();
@@ -67,21 +68,18 @@ export function MembersPage() {
 
   return (
     <AccountTabPage tab="members">
-      {loadError && !data ? (
-        <LoadFailure
-          title={t('members.load.failed', 'The members could not be loaded')}
-          message={loadError.message}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : (
+      <Loaded
+        query={query}
+        title={t('members.load.failed', 'The members could not be loaded')}
+        message={loadError?.message}
+      >
         <MemberTable
           members={data ?? []}
           loading={isLoading || (isFetching && !data)}
           onEdit={setEditing}
           onRemove={confirmRemove}
         />
-      )}
+      </Loaded>
       <EditMemberModal
         member={editing}
         saving={saving}

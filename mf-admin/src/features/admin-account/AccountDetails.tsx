@@ -1,18 +1,13 @@
-import Card from 'antd/es/card';
-import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
-import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAccount } from '@beacon/shared/contract';
-import { useAdminDates } from '../../components/useAdminDates.ts';
+import { DetailsCard } from '../../components/DetailsCard.tsx';
+import { useDetailCells, WRAP } from '../../components/useDetailCells.tsx';
 
 export interface AccountDetailsProps {
   account: AdminAccount;
 }
-
-const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /**
  * Every field of the admin account (admin-and-hotspots.md §3): dates in full local form or 'N/A',
@@ -20,32 +15,21 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
  */
 export function AccountDetails({ account }: AccountDetailsProps) {
   const { t } = useTranslation('admin');
-  const dates = useAdminDates();
-  const notAvailable = dates.dateTime(null);
-  const text = (value: string | null) => (value ? <span style={WRAP}>{value}</span> : notAvailable);
-  const yesNo = (value: boolean) => (value ? t('account.yes', 'Yes') : t('account.no', 'No'));
+  const { dates, text, yesNo, suspended, copyableCode, row } = useDetailCells({
+    yes: t('account.yes', 'Yes'),
+    no: t('account.no', 'No'),
+  });
   const usage = (count: number, max: number | null) =>
     t('account.details.usage', '{{used}} / {{max}}', {
       used: dates.number(count),
       max: max === null ? t('account.details.no-limit', 'no limit') : dates.number(max),
     });
-  const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   const items: DescriptionsProps['items'] = [
-    row(
-      'id',
-      t('account.details.id', 'Account ID'),
-      <Typography.Text code copyable style={WRAP}>
-        {account.id}
-      </Typography.Text>,
-    ),
+    row('id', t('account.details.id', 'Account ID'), copyableCode(account.id)),
     row('name', t('account.details.name', 'Name'), <span style={WRAP}>{account.name}</span>),
     row('tier', t('account.details.tier', 'Tier'), <Tag>{account.tier_name}</Tag>),
-    row(
-      'status',
-      t('account.details.suspended', 'Suspended'),
-      account.suspended ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false),
-    ),
+    row('status', t('account.details.suspended', 'Suspended'), suspended(account.suspended)),
     row('devices', t('account.details.devices', 'Devices'), usage(account.device_count, account.max_devices)),
     row('members', t('account.details.members', 'Members'), usage(account.member_count, account.max_members)),
     row('networks', t('account.details.networks', 'Networks'), usage(account.net_count, account.max_networks)),
@@ -59,9 +43,5 @@ export function AccountDetails({ account }: AccountDetailsProps) {
     row('updated', t('account.details.updated', 'Last updated'), dates.dateTime(account.last_updated)),
   ];
 
-  return (
-    <Card size="small" title={t('account.details.title', 'Account data')}>
-      <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
-    </Card>
-  );
+  return <DetailsCard title={t('account.details.title', 'Account data')} items={items} />;
 }

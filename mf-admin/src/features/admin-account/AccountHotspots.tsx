@@ -1,4 +1,4 @@
-import { LoadFailure } from '@beacon/shared/ui';
+import { Loaded } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
@@ -25,7 +25,8 @@ export interface AccountHotspotsProps {
 export function AccountHotspots({ accountId, page, onPage }: AccountHotspotsProps) {
   const { t } = useTranslation('admin');
   const dates = useAdminDates();
-  const { data, error, isFetching, refetch } = useGetAdminHotspotStatusQuery(accountId);
+  const query = useGetAdminHotspotStatusQuery(accountId);
+  const { data, isFetching } = query;
 
   const column = hotspotStatusColumns(dates);
   const columns: TableColumnsType<HotspotSummaryRow> = [
@@ -42,42 +43,34 @@ export function AccountHotspots({ accountId, page, onPage }: AccountHotspotsProp
 
   return (
     <Card size="small" title={t('account.hotspots.title', 'Hotspot status')}>
-      {error && !data ? (
-        <LoadFailure
-          title={t('account.hotspots.error', 'Failed to load hotspots')}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
+      <Loaded query={query} title={t('account.hotspots.error', 'Failed to load hotspots')}>
+        {data && (
+          <Typography.Paragraph>
+            {t('account.hotspots.summary', '{{total}} hotspots: {{online}} online, {{offline}} offline', {
+              total: dates.number(data.total_hotspots),
+              online: dates.number(data.status_summary.online),
+              offline: dates.number(data.status_summary.offline),
+            })}
+          </Typography.Paragraph>
+        )}
+        <Table<HotspotSummaryRow>
+          size="small"
+          rowKey="hotspot_id"
+          columns={columns}
+          dataSource={data?.hotspots ?? []}
+          loading={!data || isFetching}
+          pagination={{
+            current: page,
+            pageSize: HOTSPOTS_PAGE_SIZE,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: onPage,
+          }}
+          scroll={{ x: 700 }}
+          aria-label={t('account.hotspots.title', 'Hotspot status')}
+          locale={{ emptyText: data ? t('account.hotspots.empty', 'No hotspots') : <span /> }}
         />
-      ) : (
-        <>
-          {data && (
-            <Typography.Paragraph>
-              {t('account.hotspots.summary', '{{total}} hotspots: {{online}} online, {{offline}} offline', {
-                total: dates.number(data.total_hotspots),
-                online: dates.number(data.status_summary.online),
-                offline: dates.number(data.status_summary.offline),
-              })}
-            </Typography.Paragraph>
-          )}
-          <Table<HotspotSummaryRow>
-            size="small"
-            rowKey="hotspot_id"
-            columns={columns}
-            dataSource={data?.hotspots ?? []}
-            loading={!data || isFetching}
-            pagination={{
-              current: page,
-              pageSize: HOTSPOTS_PAGE_SIZE,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-              onChange: onPage,
-            }}
-            scroll={{ x: 700 }}
-            aria-label={t('account.hotspots.title', 'Hotspot status')}
-            locale={{ emptyText: data ? t('account.hotspots.empty', 'No hotspots') : <span /> }}
-          />
-        </>
-      )}
+      </Loaded>
     </Card>
   );
 }

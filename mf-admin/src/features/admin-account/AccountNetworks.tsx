@@ -1,5 +1,5 @@
 import { Link } from '@beacon/shared/router';
-import { LoadFailure } from '@beacon/shared/ui';
+import { Loaded } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
 import type { TableColumnsType } from 'antd';
@@ -17,7 +17,8 @@ export interface AccountNetworksProps {
 export function AccountNetworks({ accountId }: AccountNetworksProps) {
   const { t } = useTranslation('admin');
   const dates = useAdminDates();
-  const { data, error, isFetching, refetch } = useListAdminNetworksQuery(accountId);
+  const query = useListAdminNetworksQuery(accountId);
+  const { data, isFetching } = query;
   const networkPath = (network: AdminNetwork) => adminNetworkPath(accountId, network.id);
 
   const columns: TableColumnsType<AdminNetwork> = [
@@ -49,13 +50,7 @@ export function AccountNetworks({ accountId }: AccountNetworksProps) {
 
   return (
     <Card size="small" title={t('account.networks.title', 'Networks')}>
-      {error && !data ? (
-        <LoadFailure
-          title={t('account.networks.error', 'Failed to load networks')}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : (
+      <Loaded query={query} title={t('account.networks.error', 'Failed to load networks')}>
         <Table<AdminNetwork>
           size="small"
           rowKey="id"
@@ -67,7 +62,7 @@ export function AccountNetworks({ accountId }: AccountNetworksProps) {
           aria-label={t('account.networks.title', 'Networks')}
           locale={{ emptyText: data ? t('account.networks.empty', 'No networks') : <span /> }}
         />
-      )}
+      </Loaded>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { TIER_SEARCH_DEBOUNCE_MS } from '@beacon/shared';
-import { LoadFailure } from '@beacon/shared/ui';
+import { Loaded } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -31,7 +31,8 @@ export function TierAssignment({ account }: TierAssignmentProps) {
   // The tier chosen in the select; none chosen: the account's own.
   const [chosen, setChosen] = useState<string | null>(null);
   const tier = chosen ?? account.tier_name;
-  const { data, error, isFetching, refetch } = useListTierProfilesQuery({ page: 1, search: search || undefined });
+  const query = useListTierProfilesQuery({ page: 1, search: search || undefined });
+  const { data, isFetching } = query;
   const [applyTier, { isLoading: applying }] = useApplyTierMutation();
 
   useEffect(() => {
@@ -67,13 +68,7 @@ export function TierAssignment({ account }: TierAssignmentProps) {
 
   return (
     <Card size="small" title={t('account.tier.title', 'Tier')}>
-      {error && !data ? (
-        <LoadFailure
-          title={t('account.tier.load-failed', 'The tier profiles could not be loaded')}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : (
+      <Loaded query={query} title={t('account.tier.load-failed', 'The tier profiles could not be loaded')}>
         <Flex gap="small" wrap align="center">
           <label htmlFor={selectId}>{t('account.tier.label', 'Tier profile')}</label>
           <Select
@@ -89,7 +84,7 @@ export function TierAssignment({ account }: TierAssignmentProps) {
             {t('account.tier.apply', 'Apply')}
           </Button>
         </Flex>
-      )}
+      </Loaded>
     </Card>
   );
 }

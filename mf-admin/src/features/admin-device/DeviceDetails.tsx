@@ -1,21 +1,17 @@
 import { Link } from '@beacon/shared/router';
 import type { EpochSeconds } from '@beacon/shared/ui';
-import Card from 'antd/es/card';
-import Descriptions from 'antd/es/descriptions';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { DescriptionsProps } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminAccountPath, adminNetworkPath } from '../../components/adminPaths.ts';
-import { useAdminDates } from '../../components/useAdminDates.ts';
+import { DetailsCard } from '../../components/DetailsCard.tsx';
+import { useDetailCells, WRAP } from '../../components/useDetailCells.tsx';
 
 export interface DeviceDetailsProps {
   device: AdminDevice;
 }
-
-const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /**
  * Every field of the admin device (admin-and-hotspots.md §3): dates in full local form or 'N/A', the
@@ -24,10 +20,10 @@ const WRAP = { overflowWrap: 'anywhere' } as const;
  */
 export function DeviceDetails({ device }: DeviceDetailsProps) {
   const { t } = useTranslation('admin');
-  const dates = useAdminDates();
-  const notAvailable = dates.dateTime(null);
-  const text = (value: string | null) => (value ? <span style={WRAP}>{value}</span> : notAvailable);
-  const yesNo = (value: boolean) => (value ? t('device.yes', 'Yes') : t('device.no', 'No'));
+  const { dates, notAvailable, text, yesNo, suspended, copyableCode, row } = useDetailCells({
+    yes: t('device.yes', 'Yes'),
+    no: t('device.no', 'No'),
+  });
   // A "last …" time: the full date with its age ('Never' when missing); from 7 days the age is a date.
   const withAge = (at: EpochSeconds) => {
     const age = dates.relative(at);
@@ -37,16 +33,9 @@ export function DeviceDetails({ device }: DeviceDetailsProps) {
       : t('device.details.date-with-age', '{{date}} ({{age}})', { date: dates.dateTime(at), age });
   };
   const accountPath = adminAccountPath(device.account);
-  const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   const items: DescriptionsProps['items'] = [
-    row(
-      'id',
-      t('device.details.id', 'Device ID'),
-      <Typography.Text code copyable style={WRAP}>
-        {device.id}
-      </Typography.Text>,
-    ),
+    row('id', t('device.details.id', 'Device ID'), copyableCode(device.id)),
     row('description', t('device.details.description', 'Description'), text(device.description)),
     row(
       'session',
@@ -59,11 +48,7 @@ export function DeviceDetails({ device }: DeviceDetailsProps) {
         <Tag>{t('device.details.no-session', 'No session')}</Tag>
       ),
     ),
-    row(
-      'suspended',
-      t('device.details.suspended', 'Suspended'),
-      device.suspended ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false),
-    ),
+    row('suspended', t('device.details.suspended', 'Suspended'), suspended(device.suspended)),
     row('internal', t('device.details.internal', 'Internal'), yesNo(device.internal)),
     row('ap-lock', t('device.details.ap-lock', 'AP lock'), text(device.ap_lock)),
     row(
@@ -89,13 +74,7 @@ export function DeviceDetails({ device }: DeviceDetailsProps) {
     row(
       'public-key',
       t('device.details.public-key', 'Public key'),
-      device.public_key ? (
-        <Typography.Text code copyable style={WRAP}>
-          {device.public_key}
-        </Typography.Text>
-      ) : (
-        notAvailable
-      ),
+      device.public_key ? copyableCode(device.public_key) : notAvailable,
     ),
     row('location', t('device.details.location', 'Location'), text(device.location)),
     row('last-seen', t('device.details.last-seen', 'Last seen'), withAge(device.last_seen)),
@@ -109,9 +88,5 @@ export function DeviceDetails({ device }: DeviceDetailsProps) {
     row('last-updated', t('device.details.last-updated', 'Last updated'), dates.dateTime(device.last_updated)),
   ];
 
-  return (
-    <Card size="small" title={t('device.details.title', 'Details')}>
-      <Descriptions size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
-    </Card>
-  );
+  return <DetailsCard title={t('device.details.title', 'Details')} items={items} />;
 }

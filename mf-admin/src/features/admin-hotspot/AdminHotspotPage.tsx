@@ -8,6 +8,7 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminHotspot } from '@beacon/shared/contract';
 import { useGetAdminHotspotQuery } from './api.ts';
@@ -19,38 +20,31 @@ import {
   StatisticsCard,
 } from './DetailCards.tsx';
 import { hotspotLoadErrorText } from './hotspotLoadError.ts';
-import { AnalyticsCard, BasicInformationCard, ConnectionStatusCard } from './OverviewCards.tsx';
+import { AnalyticsCard, BasicInformationCard, ConnectionStatusCard, type HotspotCardProps } from './OverviewCards.tsx';
 import { RawRecord } from './RawRecord.tsx';
 import '../../locales/registerAdmin.ts';
 
 /** Two cards a row on a wide screen, one on a phone. */
 const HALF = { xs: 24, lg: 12 } as const;
 
-function HotspotCards({ hotspot }: { hotspot: AdminHotspot }) {
+/** The record's cards in order; one whose fields the record lacks (`shows`) is left out. */
+const CARDS: { key: string; Show: ComponentType<HotspotCardProps>; shows?: (hotspot: AdminHotspot) => boolean }[] = [
+  { key: 'basic', Show: BasicInformationCard },
+  { key: 'connection', Show: ConnectionStatusCard },
+  { key: 'analytics', Show: AnalyticsCard },
+  { key: 'configuration', Show: ConfigurationCard, shows: hasConfiguration },
+  { key: 'statistics', Show: StatisticsCard },
+  { key: 'sources', Show: DataSourcesCard, shows: hasDataSources },
+];
+
+function HotspotCards({ hotspot }: HotspotCardProps) {
   return (
     <Row gutter={[16, 16]}>
-      <Col {...HALF}>
-        <BasicInformationCard hotspot={hotspot} />
-      </Col>
-      <Col {...HALF}>
-        <ConnectionStatusCard hotspot={hotspot} />
-      </Col>
-      <Col {...HALF}>
-        <AnalyticsCard hotspot={hotspot} />
-      </Col>
-      {hasConfiguration(hotspot) && (
-        <Col {...HALF}>
-          <ConfigurationCard hotspot={hotspot} />
+      {CARDS.filter(({ shows }) => shows?.(hotspot) ?? true).map(({ key, Show }) => (
+        <Col key={key} {...HALF}>
+          <Show hotspot={hotspot} />
         </Col>
-      )}
-      <Col {...HALF}>
-        <StatisticsCard hotspot={hotspot} />
-      </Col>
-      {hasDataSources(hotspot) && (
-        <Col {...HALF}>
-          <DataSourcesCard hotspot={hotspot} />
-        </Col>
-      )}
+      ))}
       <Col span={24}>
         <RawRecord hotspot={hotspot} />
       </Col>

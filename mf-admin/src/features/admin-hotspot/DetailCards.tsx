@@ -1,5 +1,4 @@
 import { Link } from '@beacon/shared/router';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { adminAccountPath } from '../../components/adminPaths.ts';
 import { formatUptime } from '../../components/uptime.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
-import { CardDescriptions, type HotspotCardProps } from './OverviewCards.tsx';
+import { DescriptionsCard, type HotspotCardProps } from './OverviewCards.tsx';
 import { useOrNotAvailable } from './useOrNotAvailable.tsx';
 import { useUptimeWords } from './useUptimeWords.ts';
 
@@ -47,11 +46,7 @@ export function ConfigurationCard({ hotspot }: HotspotCardProps) {
   add('alias', t('hotspot.configuration.alias', 'Alias'), alias);
   add('site', t('hotspot.configuration.site-id', 'Site ID'), site_id);
   add('network', t('hotspot.configuration.network-id', 'Network ID'), network_id);
-  return (
-    <Card size="small" title={t('hotspot.configuration.title', 'Configuration')}>
-      <CardDescriptions items={items} />
-    </Card>
-  );
+  return <DescriptionsCard title={t('hotspot.configuration.title', 'Configuration')} items={items} />;
 }
 
 /** Statistics: devices connected, messages sent and received, uptime (days/hours/minutes or '< 1m'), monitoring started. */
@@ -87,11 +82,7 @@ export function StatisticsCard({ hotspot }: HotspotCardProps) {
       children: dates.dateTime(hotspot.monitoring_started),
     },
   ];
-  return (
-    <Card size="small" title={t('hotspot.statistics.title', 'Statistics')}>
-      <CardDescriptions items={items} />
-    </Card>
-  );
+  return <DescriptionsCard title={t('hotspot.statistics.title', 'Statistics')} items={items} />;
 }
 
 /** Whether the record says where its data came from (the card shows only then). */
@@ -125,9 +116,5 @@ export function DataSourcesCard({ hotspot }: HotspotCardProps) {
       ),
     },
   ];
-  return (
-    <Card size="small" title={t('hotspot.sources.title', 'Data sources')}>
-      <CardDescriptions items={items} />
-    </Card>
-  );
+  return <DescriptionsCard title={t('hotspot.sources.title', 'Data sources')} items={items} />;
 }

@@ -21,10 +21,19 @@ export interface HotspotCardProps {
   hotspot: AdminHotspot;
 }
 
-/** The cards' descriptions: one column, labels above values on a phone. */
-export function CardDescriptions({ items }: { items: DescriptionsProps['items'] }) {
+export interface DescriptionsCardProps {
+  title: string;
+  items: DescriptionsProps['items'];
+}
+
+/** A card of the hotspot's fields: one column, labels above values on a phone. */
+export function DescriptionsCard({ title, items }: DescriptionsCardProps) {
   const narrow = useNarrowScreen();
-  return <Descriptions size="small" column={1} layout={narrow ? 'vertical' : 'horizontal'} items={items} />;
+  return (
+    <Card size="small" title={title}>
+      <Descriptions size="small" column={1} layout={narrow ? 'vertical' : 'horizontal'} items={items} />
+    </Card>
+  );
 }
 
 /** Basic information: id with Copy, name, type, AP type, version, firmware, OS and OS version. */
@@ -67,11 +76,7 @@ export function BasicInformationCard({ hotspot }: HotspotCardProps) {
     { key: 'os', label: t('hotspot.basic.os', 'OS'), children: unreported(hotspot.os) },
     { key: 'os-version', label: t('hotspot.basic.os-version', 'OS version'), children: unreported(hotspot.os_version) },
   ];
-  return (
-    <Card size="small" title={t('hotspot.basic.title', 'Basic information')}>
-      <CardDescriptions items={items} />
-    </Card>
-  );
+  return <DescriptionsCard title={t('hotspot.basic.title', 'Basic information')} items={items} />;
 }
 
 /** Connection status: the status badge (§4.3), last seen, connected at, IP address and location. */
@@ -105,11 +110,7 @@ export function ConnectionStatusCard({ hotspot }: HotspotCardProps) {
         locationText(hotspot.location, hotspot.last_location, language) ?? t('hotspot.connection.unknown', 'Unknown'),
     },
   ];
-  return (
-    <Card size="small" title={t('hotspot.connection.title', 'Connection status')}>
-      <CardDescriptions items={items} />
-    </Card>
-  );
+  return <DescriptionsCard title={t('hotspot.connection.title', 'Connection status')} items={items} />;
 }
 
 /** Analytics and tools: the search dashboard over the last 15 days (when configured) and Copy ID. */

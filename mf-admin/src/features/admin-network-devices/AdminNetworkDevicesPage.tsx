@@ -1,6 +1,6 @@
 import { ADMIN_PATH, readCursorPaging, writeCursorPaging, type CursorPaging } from '@beacon/shared';
 import { Link, useParams, useSearchParams } from '@beacon/shared/router';
-import { CursorPager, LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
+import { CursorPager, Loaded, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
@@ -22,12 +22,17 @@ export function AdminNetworkDevicesPage() {
   const { accountId = '', networkId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const paging = readCursorPaging(search);
-  const { data, error, isFetching, refetch } = useListAdminNetworkDevicesQuery({
+  const query = useListAdminNetworkDevicesQuery({
     accountId,
     networkId,
     cursor: paging.cursor,
   });
-  const loadError = useLoadErrorToast(error, 'admin:network-devices.load.error', 'Failed to load devices: {{message}}');
+  const { data, isFetching } = query;
+  const loadError = useLoadErrorToast(
+    query.error,
+    'admin:network-devices.load.error',
+    'Failed to load devices: {{message}}',
+  );
   const { data: account } = useGetAdminAccountQuery(accountId);
   const { data: networks } = useListAdminNetworksQuery(accountId);
   const sessionActions = useDeviceSessionActions();
@@ -51,25 +56,20 @@ export function AdminNetworkDevicesPage() {
           </Typography.Text>
         </Flex>
       </nav>
-      {loadError && !data ? (
-        <LoadFailure
-          title={t('network-devices.load.failed', 'The devices could not be loaded')}
-          message={loadError.message}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
+      <Loaded
+        query={query}
+        title={t('network-devices.load.failed', 'The devices could not be loaded')}
+        message={loadError?.message}
+      >
+        <NetworkDeviceTable
+          devices={data?.devices ?? []}
+          loading={!data || isFetching}
+          empty={data ? <Empty description={t('network-devices.empty', 'No devices found')} /> : <span />}
+          onClearSession={sessionActions.confirmClearSession}
+          onDisconnect={sessionActions.confirmDisconnect}
         />
-      ) : (
-        <>
-          <NetworkDeviceTable
-            devices={data?.devices ?? []}
-            loading={!data || isFetching}
-            empty={data ? <Empty description={t('network-devices.empty', 'No devices found')} /> : <span />}
-            onClearSession={sessionActions.confirmClearSession}
-            onDisconnect={sessionActions.confirmDisconnect}
-          />
-          <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
-        </>
-      )}
+        <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
+      </Loaded>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { ADMIN_PATH, toApiError } from '@beacon/shared';
 import { useNavigate, useSearchParams } from '@beacon/shared/router';
-import { PageFrame } from '@beacon/shared/ui';
+import { PageFrame, type ErrorToastTitle } from '@beacon/shared/ui';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from 'antd/es/alert';
@@ -24,6 +24,12 @@ import {
 } from './monitoringFilters.ts';
 import { MonitoringTable } from './MonitoringTable.tsx';
 import '../../locales/registerAdmin.ts';
+
+/** A load's failure above the page's content: `title` with the failure's message; nothing without one. */
+function FailureAlert({ error, title }: { error: unknown; title: ErrorToastTitle }) {
+  if (!error) return null;
+  return <Alert type="error" showIcon title={title(toApiError(error).message)} />;
+}
 
 /** No (valid) account_id: nothing loads, a way back to the dashboard. */
 function NoAccountSelected() {
@@ -86,24 +92,14 @@ export function HotspotMonitoringPage() {
       }
     >
       <MonitoringBreadcrumb accountId={accountId} accountName={account.data?.name} />
-      {account.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('monitoring.error.account', 'Failed to load account data: {{message}}', {
-            message: toApiError(account.error).message,
-          })}
-        />
-      )}
-      {hotspots.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('monitoring.error.hotspots', 'Failed to load hotspot data: {{message}}', {
-            message: toApiError(hotspots.error).message,
-          })}
-        />
-      )}
+      <FailureAlert
+        error={account.error}
+        title={(message) => t('monitoring.error.account', 'Failed to load account data: {{message}}', { message })}
+      />
+      <FailureAlert
+        error={hotspots.error}
+        title={(message) => t('monitoring.error.hotspots', 'Failed to load hotspot data: {{message}}', { message })}
+      />
       <MonitoringCards suspended={account.data?.suspended} summary={hotspots.data} loading={hotspots.isLoading} />
       <MonitoringFilterBar
         key={params.toString()}

@@ -19,6 +19,20 @@ export interface MonitoringFilterBarProps {
 /** The Select value of "All". */
 const ALL = '';
 
+interface FilterSelectProps<V extends string> {
+  id: string;
+  value: V | typeof ALL;
+  onChange: (value: V | typeof ALL) => void;
+  /** The text of "All", the first option: no filter. */
+  all: string;
+  options: { value: V; label: string }[];
+}
+
+/** A filter's select: "All" first (no filter), then the values to filter by. */
+function FilterSelect<V extends string>({ all, options, ...select }: FilterSelectProps<V>) {
+  return <Select<V | typeof ALL> {...select} options={[{ value: ALL, label: all }, ...options]} />;
+}
+
 /**
  * Group, status (All, Online, Offline, Unknown) and hotspot id; Apply (or Enter in a field) applies
  * what is chosen, Clear removes every filter. The parent re-keys it when the applied filters change.
@@ -30,6 +44,12 @@ export function MonitoringFilterBar({ applied, groups, onApply, onClear }: Monit
   const [hotspotId, setHotspotId] = useState(applied.hotspotId ?? '');
   const all = t('monitoring.filters.all', 'All');
   const ungrouped = t('monitoring.filters.ungrouped', 'Ungrouped');
+  const groupOptions = groups.map((value) => ({ value, label: isUngrouped(value) ? ungrouped : value }));
+  const statusOptions: { value: MonitoringStatus; label: string }[] = [
+    { value: 'online', label: t('monitoring.filters.online', 'Online') },
+    { value: 'offline', label: t('monitoring.filters.offline', 'Offline') },
+    { value: 'unknown', label: t('monitoring.filters.unknown', 'Unknown') },
+  ];
   const field = { style: { marginInlineEnd: 0, marginBottom: 8, flex: '1 1 200px' } };
   return (
     <Form
@@ -40,28 +60,10 @@ export function MonitoringFilterBar({ applied, groups, onApply, onClear }: Monit
     >
       <Flex wrap gap="small" align="end">
         <Form.Item label={t('monitoring.filters.group', 'Group')} htmlFor="monitoring-group" {...field}>
-          <Select
-            id="monitoring-group"
-            value={group}
-            onChange={setGroup}
-            options={[
-              { value: ALL, label: all },
-              ...groups.map((value) => ({ value, label: isUngrouped(value) ? ungrouped : value })),
-            ]}
-          />
+          <FilterSelect id="monitoring-group" value={group} onChange={setGroup} all={all} options={groupOptions} />
         </Form.Item>
         <Form.Item label={t('monitoring.filters.status', 'Status')} htmlFor="monitoring-status" {...field}>
-          <Select
-            id="monitoring-status"
-            value={status}
-            onChange={setStatus}
-            options={[
-              { value: ALL, label: all },
-              { value: 'online', label: t('monitoring.filters.online', 'Online') },
-              { value: 'offline', label: t('monitoring.filters.offline', 'Offline') },
-              { value: 'unknown', label: t('monitoring.filters.unknown', 'Unknown') },
-            ]}
-          />
+          <FilterSelect id="monitoring-status" value={status} onChange={setStatus} all={all} options={statusOptions} />
         </Form.Item>
         <Form.Item label={t('monitoring.filters.hotspot-id', 'Hotspot ID')} htmlFor="monitoring-hotspot-id" {...field}>
           <Input

@@ -1,7 +1,6 @@
 import { useLanguage } from '@beacon/shared';
 import { Link } from '@beacon/shared/router';
-import type { DateFormat } from '@beacon/shared/ui';
-import Table from 'antd/es/table';
+import { VirtualTable, type DateFormat } from '@beacon/shared/ui';
 import type { TableColumnsType, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -12,14 +11,6 @@ import { locationText } from '../../components/locationText.ts';
 import { hotspotStatusColumns } from '../../components/hotspotStatusColumns.tsx';
 import { useAdminDates } from '../../components/useAdminDates.ts';
 import { isUngrouped } from './monitoringFilters.ts';
-import {
-  bodyRowProps,
-  cellProps,
-  headerCellProps,
-  headerRowProps,
-  useVirtualTableRole,
-  VIRTUAL_TABLE_COMPONENTS,
-} from '@beacon/shared/ui';
 
 /** Rows outside the scrolling body are not drawn (a thousand hotspots scroll smoothly). */
 const TABLE_SCROLL = { x: 1100, y: 560 } as const;
@@ -32,29 +23,25 @@ export interface MonitoringTableProps {
 }
 
 function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): TableColumnsType<HotspotSummaryRow> {
-  const cell = { onHeaderCell: headerCellProps, onCell: cellProps };
   const column = hotspotStatusColumns(dates);
   return [
-    column.id({ ...cell, key: 'hotspot_id', title: t('monitoring.columns.hotspot-id', 'Hotspot ID'), width: 330 }),
+    column.id({ key: 'hotspot_id', title: t('monitoring.columns.hotspot-id', 'Hotspot ID'), width: 330 }),
     {
-      ...cell,
       key: 'alias',
       title: t('monitoring.columns.alias', 'Alias'),
       ellipsis: true,
       render: (_, row) => row.alias || t('monitoring.table.no-alias', 'N/A'),
     },
-    column.status({ ...cell, key: 'status', title: t('monitoring.columns.status', 'Status'), width: 110 }),
+    column.status({ key: 'status', title: t('monitoring.columns.status', 'Status'), width: 110 }),
     {
-      ...cell,
       key: 'group',
       title: t('monitoring.columns.group', 'Group'),
       width: 150,
       ellipsis: true,
       render: (_, row) => (isUngrouped(row.group_id) ? t('monitoring.table.ungrouped', 'Ungrouped') : row.group_id),
     },
-    column.lastSeen({ ...cell, key: 'last_seen', title: t('monitoring.columns.last-seen', 'Last seen'), width: 140 }),
+    column.lastSeen({ key: 'last_seen', title: t('monitoring.columns.last-seen', 'Last seen'), width: 140 }),
     {
-      ...cell,
       key: 'location',
       title: t('monitoring.columns.location', 'Location'),
       width: 190,
@@ -63,7 +50,6 @@ function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): Ta
         locationText(row.location, row.last_location, language) ?? t('monitoring.table.unknown-location', 'Unknown'),
     },
     {
-      ...cell,
       key: 'action',
       title: t('monitoring.columns.action', 'Action'),
       width: 90,
@@ -86,22 +72,18 @@ export function MonitoringTable({ rows, loading, empty }: MonitoringTableProps) 
   const language = useLanguage();
   const tableRef = useRef<TableRef>(null);
   const tableColumns = useMemo(() => columns(t, dates, language), [t, dates, language]);
-  useVirtualTableRole(tableRef, t('monitoring.table.label', 'Monitored hotspots'), rows.length + 1);
   return (
-    <Table<HotspotSummaryRow>
-      ref={tableRef}
-      virtual
+    <VirtualTable<HotspotSummaryRow>
+      tableRef={tableRef}
+      label={t('monitoring.table.label', 'Monitored hotspots')}
       size="small"
       rowKey="hotspot_id"
-      components={VIRTUAL_TABLE_COMPONENTS}
       columns={tableColumns}
       dataSource={rows}
       loading={loading}
       scroll={TABLE_SCROLL}
       pagination={false}
       locale={{ emptyText: empty }}
-      onHeaderRow={headerRowProps}
-      onRow={bodyRowProps}
     />
   );
 }

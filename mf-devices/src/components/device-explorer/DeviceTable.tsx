@@ -1,15 +1,6 @@
 import type { Device } from '@beacon/shared/contract';
-import {
-  bodyRowProps,
-  cellProps,
-  headerCellProps,
-  headerRowProps,
-  useDateFormat,
-  useVirtualTableRole,
-  VIRTUAL_TABLE_COMPONENTS,
-} from '@beacon/shared/ui';
+import { useDateFormat, VirtualTable } from '@beacon/shared/ui';
 import Pagination from 'antd/es/pagination';
-import Table from 'antd/es/table';
 import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import {
@@ -83,13 +74,9 @@ function deviceColumns(
     sorter: true,
     sortOrder: sortField === field ? (sortOrder === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
     sortDirections: ['descend' as const, 'ascend' as const],
-    onHeaderCell: headerCellProps,
-    onCell: cellProps,
     render: (_: unknown, row: DeviceRow) => <span title={row[field].title}>{row[field].text}</span>,
   });
   const networkColumn = {
-    onHeaderCell: headerCellProps,
-    onCell: cellProps,
     key: 'network',
     title: t('device-list.columns.network', 'Network'),
     width: NETWORK_COLUMN_WIDTH,
@@ -102,8 +89,6 @@ function deviceColumns(
   };
   return [
     {
-      onHeaderCell: headerCellProps,
-      onCell: cellProps,
       key: 'device_id',
       title: t('network-devices.columns.device-id', 'Device ID'),
       width: 420,
@@ -194,15 +179,13 @@ export function DeviceTable({
     if (action === 'sort') onSortChange(sortFromTable(sorter));
   };
   useTopOnNewSort(tableRef, sort);
-  useVirtualTableRole(tableRef, t('network-devices.table.label', 'Devices'), rows.length + 1);
   return (
     <>
-      <Table<DeviceRow>
-        ref={tableRef}
-        virtual
+      <VirtualTable<DeviceRow>
+        tableRef={tableRef}
+        label={t('network-devices.table.label', 'Devices')}
         size="small"
         rowKey="id"
-        components={VIRTUAL_TABLE_COMPONENTS}
         columns={columns}
         dataSource={rows}
         loading={loading}
@@ -210,8 +193,6 @@ export function DeviceTable({
         locale={{ emptyText: empty }}
         showSorterTooltip={false}
         pagination={false}
-        onHeaderRow={headerRowProps}
-        onRow={bodyRowProps}
         onChange={onChange}
       />
       <Pagination

@@ -1,6 +1,6 @@
-import { formatDeviceId, useAppDispatch } from '@beacon/shared';
+import { formatDeviceId } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
-import { ExportButton, explorerPages, type ExportColumn } from '@beacon/shared/ui';
+import { ExportButton, useExplorerPages, type ExportColumn } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceExplorerBody, type DeviceListQuery, type DeviceListScope } from './deviceListQuery.ts';
@@ -20,11 +20,8 @@ export interface DevicesExportProps {
 /** "Export" of a device list (beyond the spec): every device the filters select, as CSV or NDJSON. */
 export function DevicesExport({ accountId, scope, query, networkNames, disabled }: DevicesExportProps) {
   const { t } = useTranslation('devices');
-  const dispatch = useAppDispatch();
-  const fetchPage = useMemo(() => {
-    const { pagination: _page, ...body } = deviceExplorerBody(scope, query);
-    return explorerPages(dispatch, 'exploreDevices', accountId, body);
-  }, [dispatch, accountId, scope, query]);
+  const body = useMemo(() => deviceExplorerBody(scope, query), [scope, query]);
+  const fetchPage = useExplorerPages('exploreDevices', accountId, body);
   const columns = useMemo<ExportColumn<Device>[]>(
     () => [
       { header: t('network-devices.export.device-id', 'Device ID'), value: (d) => d.device_id },

@@ -28,6 +28,23 @@ export function isDeviceNotFound(error: ApiError | undefined): boolean {
   return error?.status === 404;
 }
 
+type TestEventOperation = typeof sendTestEvent | typeof sendTestSpottedEvent;
+
+/** A test event posted as the device: the device (its data and its events list) is invalidated. */
+function testEventEndpoint<Op extends TestEventOperation>(op: Op) {
+  return {
+    query: ({ accountId, deviceId, body }: AccountDeviceArgs & { body: BodyOf<Op> }) => ({
+      url: buildPath<TestEventOperation>(op, { account: accountId, deviceId }),
+      method: op.method,
+      body,
+    }),
+    invalidatesTags: (_result: unknown, _error: unknown, { deviceId }: AccountDeviceArgs) => [
+      { type: 'Device' as const, id: deviceId },
+    ],
+    extraOptions: SILENT,
+  };
+}
+
 /**
  * The device page (customer-console.md §2, §7): the device, the public lookup for a device not in the
  * account, and the page's actions: test events and delete. The account's networks, which name the
@@ -48,25 +65,11 @@ export const deviceDetailApi = platformApi.injectEndpoints({
      * A test device message (any member); answers its event type. The modal shows the outcome, and the
      * device's data and its events list (both provide the device's tag) refresh.
      */
-    sendTestEvent: build.mutation<ResponseOf<typeof sendTestEvent>, TestEventArgs>({
-      query: ({ accountId, deviceId, body }) => ({
-        url: buildPath(sendTestEvent, { account: accountId, deviceId }),
-        method: sendTestEvent.method,
-        body,
-      }),
-      invalidatesTags: (_result, _error, { deviceId }) => [{ type: 'Device', id: deviceId }],
-      extraOptions: SILENT,
-    }),
-    /** A test spotted event at a location (any member); answers `device_spotted`. */
-    sendTestSpottedEvent: build.mutation<ResponseOf<typeof sendTestSpottedEvent>, TestSpottedEventArgs>({
-      query: ({ accountId, deviceId, body }) => ({
-        url: buildPath(sendTestSpottedEvent, { account: accountId, deviceId }),
-        method: sendTestSpottedEvent.method,
-        body,
-      }),
-      invalidatesTags: (_result, _error, { deviceId }) => [{ type: 'Device', id: deviceId }],
-      extraOptions: SILENT,
-    }),
+    sendTestEvent: build.mutation<ResponseOf<typeof sendTestEvent>, TestEventArgs>(testEventEndpoint(sendTestEvent)),
+    /** A test spotted event at a location (any member); answers `device_spotted`. The same refresh. */
+    sendTestSpottedEvent: build.mutation<ResponseOf<typeof sendTestSpottedEvent>, TestSpottedEventArgs>(
+      testEventEndpoint(sendTestSpottedEvent),
+    ),
     /** Deregisters the device (level 20 or lower); its network's device count and every device list change. */
     deleteDevice: build.mutation<ResponseOf<typeof deleteDevice>, AccountDeviceArgs>({
       query: ({ accountId, deviceId }) => ({

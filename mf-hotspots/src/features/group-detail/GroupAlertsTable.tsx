@@ -1,5 +1,5 @@
 import { hotspotPath } from '@beacon/shared';
-import { LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
+import { Loaded, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -50,11 +50,12 @@ export interface GroupAlertsTableProps {
 export function GroupAlertsTable({ accountId, group, paused }: GroupAlertsTableProps) {
   const { t } = useTranslation('hotspots');
   const dates = useDateFormat();
-  const { data, error, isFetching, refetch } = useListHotspotGroupAlertsQuery(
+  const query = useListHotspotGroupAlertsQuery(
     { accountId, groupId: group.group_id },
     { pollingInterval: ALERTS_POLL_MS, skip: paused },
   );
-  const loadError = useLoadErrorToast(error, 'hotspots:group.alerts.load-error', 'Failed to fetch alerts');
+  const { data } = query;
+  const loadError = useLoadErrorToast(query.error, 'hotspots:group.alerts.load-error', 'Failed to fetch alerts');
 
   const columns: TableColumnsType<HotspotAlert> = [
     {
@@ -116,14 +117,7 @@ export function GroupAlertsTable({ accountId, group, paused }: GroupAlertsTableP
           )}
         />
       )}
-      {loadError && !data ? (
-        <LoadFailure
-          title={t('group.alerts.load-error', 'Failed to fetch alerts')}
-          message={loadError.message}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
-        />
-      ) : (
+      <Loaded query={query} title={t('group.alerts.load-error', 'Failed to fetch alerts')} message={loadError?.message}>
         <Table<HotspotAlert>
           size="middle"
           rowKey="alert_id"
@@ -139,7 +133,7 @@ export function GroupAlertsTable({ accountId, group, paused }: GroupAlertsTableP
           }}
           scroll={data?.length ? TABLE_SCROLL : undefined}
         />
-      )}
+      </Loaded>
     </Flex>
   );
 }

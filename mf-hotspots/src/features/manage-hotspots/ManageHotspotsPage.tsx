@@ -1,6 +1,6 @@
 import { readCursorPaging, useSession, writeCursorPaging, type CursorPaging } from '@beacon/shared';
 import { useSearchParams } from '@beacon/shared/router';
-import { CursorPager, LoadFailure, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
+import { CursorPager, Loaded, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
 import App from 'antd/es/app';
@@ -36,11 +36,14 @@ export function ManageHotspotsPage() {
   const registerRequested = search.get(REGISTER_PARAM) === '1';
   const [registerClicked, setRegisterClicked] = useState(false);
 
-  const { data, error, isFetching, refetch } = useListHotspotsQuery(
-    accountId ? { accountId, cursor: paging.cursor } : skipToken,
-  );
+  const query = useListHotspotsQuery(accountId ? { accountId, cursor: paging.cursor } : skipToken);
+  const { data, isFetching } = query;
   const { data: groups } = useListHotspotGroupsQuery(accountId ?? skipToken);
-  const loadError = useLoadErrorToast(error, 'hotspots:manage.load.error', 'Failed to fetch hotspots: {{message}}');
+  const loadError = useLoadErrorToast(
+    query.error,
+    'hotspots:manage.load.error',
+    'Failed to fetch hotspots: {{message}}',
+  );
   const [createHotspot, { isLoading: registering }] = useCreateHotspotMutation();
 
   const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
@@ -82,30 +85,25 @@ export function ManageHotspotsPage() {
   return (
     <PageFrame title={t('manage.title', 'Manage Hotspots')} extra={registerButton}>
       <ScannerAppLink />
-      {loadError && !data ? (
-        <LoadFailure
-          title={t('manage.load.failed', 'The hotspots could not be loaded')}
-          message={loadError.message}
-          retrying={isFetching}
-          onRetry={() => void refetch()}
+      <Loaded
+        query={query}
+        title={t('manage.load.failed', 'The hotspots could not be loaded')}
+        message={loadError?.message}
+      >
+        <HotspotTable
+          hotspots={data?.hotspots ?? []}
+          groups={groups}
+          loading={!data || isFetching}
+          empty={
+            data ? (
+              <Empty description={t('manage.empty', 'No hotspots yet')}>{onFirstPage && registerButton}</Empty>
+            ) : (
+              <span />
+            )
+          }
         />
-      ) : (
-        <>
-          <HotspotTable
-            hotspots={data?.hotspots ?? []}
-            groups={groups}
-            loading={!data || isFetching}
-            empty={
-              data ? (
-                <Empty description={t('manage.empty', 'No hotspots yet')}>{onFirstPage && registerButton}</Empty>
-              ) : (
-                <span />
-              )
-            }
-          />
-          <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
-        </>
-      )}
+        <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
+      </Loaded>
       <RegisterHotspotModal
         open={dialogOpen}
         registering={registering}

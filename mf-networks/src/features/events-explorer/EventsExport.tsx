@@ -1,6 +1,5 @@
-import { useAppDispatch } from '@beacon/shared';
 import type { EventLogRow } from '@beacon/shared/contract';
-import { ExportButton, explorerPages, type ExportColumn } from '@beacon/shared/ui';
+import { ExportButton, useExplorerPages, type ExportColumn } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDeviceScope, logExplorerBody, type EventsScope, type ExplorerView } from './eventsQuery.ts';
@@ -18,11 +17,8 @@ export interface EventsExportProps {
 /** "Export" of the events explorer (beyond the spec): every event the filters select, as CSV or NDJSON. */
 export function EventsExport({ accountId, scope, view, disabled }: EventsExportProps) {
   const { t } = useTranslation('networks');
-  const dispatch = useAppDispatch();
-  const fetchPage = useMemo(() => {
-    const { pagination: _page, ...body } = logExplorerBody(scope, view);
-    return explorerPages(dispatch, 'exploreLog', accountId, body);
-  }, [dispatch, accountId, scope, view]);
+  const body = useMemo(() => logExplorerBody(scope, view), [scope, view]);
+  const fetchPage = useExplorerPages('exploreLog', accountId, body);
   const columns = useMemo<ExportColumn<EventLogRow>[]>(
     () => [
       { header: t('events.export.time', 'Time (UTC)'), value: (row) => isoUtc(row.timestamp) },

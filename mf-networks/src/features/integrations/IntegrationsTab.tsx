@@ -1,9 +1,7 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { DESTRUCTIVE_CONFIRM, PermittedButton, useErrorToast } from '@beacon/shared/ui';
-import App from 'antd/es/app';
+import { AddButton, useConfirmedAction } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
@@ -28,8 +26,7 @@ export interface IntegrationsTabProps {
  */
 export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const { t } = useTranslation('networks');
-  const { modal, notification } = App.useApp();
-  const toastError = useErrorToast();
+  const confirm = useConfirmedAction();
   const navigate = useNavigate();
   const paths = useIntegrationPaths(networkId);
   const { accountId } = useSession();
@@ -39,22 +36,9 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const [removeIntegration] = useRemoveNetworkIntegrationMutation();
   const [adding, setAdding] = useState(false);
 
-  const remove = async (integration: InstalledIntegration) => {
-    if (!accountId) return;
-    try {
-      await removeIntegration({ accountId, networkId, configId: integration.config_id }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('integrations.remove.error', 'Error removing integration: {{message}}', { message }),
-      );
-      return;
-    }
-    notification.success({ title: t('integrations.remove.success', 'Integration removed') });
-  };
-
   const confirmRemove = (integration: InstalledIntegration) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
+    if (!accountId) return;
+    confirm({
       title: t('integrations.remove.title', 'Remove the integration {{name}}?', { name: integration.name }),
       content:
         integration.integration_type === 'webhook'
@@ -66,7 +50,9 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
             }),
       okText: t('integrations.remove.ok', 'Remove'),
       cancelText: t('integrations.remove.cancel', 'Cancel'),
-      onOk: () => remove(integration),
+      run: () => removeIntegration({ accountId, networkId, configId: integration.config_id }).unwrap(),
+      success: t('integrations.remove.success', 'Integration removed'),
+      failure: (message) => t('integrations.remove.error', 'Error removing integration: {{message}}', { message }),
     });
   };
 
@@ -87,14 +73,9 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   return (
     <TabSection label={t('integrations.label', 'Integrations of network {{id}}', { id: networkId })}>
       <Flex justify="flex-end">
-        <PermittedButton
-          permission="integration:manage"
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setAdding(true)}
-        >
+        <AddButton permission="integration:manage" onClick={() => setAdding(true)}>
           {t('integrations.add.button', 'Add New Integration')}
-        </PermittedButton>
+        </AddButton>
       </Flex>
       {table('data', t('integrations.tables.data', 'Data integrations'))}
       {table('platform-service', t('integrations.tables.platform', 'Platform service integrations'))}

@@ -16,24 +16,31 @@ export interface ChartDatum {
 
 const CHART_HEIGHT = 260;
 
-function seriesOf(points: readonly StatsPoint[], series: string, value: (point: StatsPoint) => number): ChartDatum[] {
-  return points.map((point) => ({ time: new Date(point.timestamp * 1000), value: value(point), series }));
+/** A series of the chart: its (translated) name and the value it takes from each point. */
+type Series = readonly [name: string, value: (point: StatsPoint) => number];
+
+function seriesData(points: readonly StatsPoint[], series: readonly Series[]): ChartDatum[] {
+  return series.flatMap(([name, value]) =>
+    points.map((point) => ({ time: new Date(point.timestamp * 1000), value: value(point), series: name })),
+  );
 }
 
 const seconds = (time: Date) => time.getTime() / 1000;
 
 /**
- * The parts every stats chart shares: time on x in UTC, one colour per series, a tooltip in UTC,
- * dates and numbers in the active language (`format`, from `useDateFormat`).
+ * A stats chart of the points' series, with the parts every stats chart shares: time on x in UTC, one
+ * colour per series, a tooltip in UTC, dates and numbers in the active language (`format`, from
+ * `useDateFormat`).
  */
 function lineConfig(
-  data: ChartDatum[],
+  points: readonly StatsPoint[],
+  series: readonly Series[],
   t: TFunction<'networks'>,
   format: DateFormat,
   formatValue: (value: number) => string = (value) => format.number(value),
 ): LineConfig {
   return {
-    data,
+    data: seriesData(points, series),
     xField: 'time',
     yField: 'value',
     colorField: 'series',
@@ -58,19 +65,8 @@ export function buildActiveDevicesConfig(
   t: TFunction<'networks'>,
   format: DateFormat,
 ): LineConfig {
-  const active = t('stats.series.active-devices', 'Active devices');
-  return lineConfig(
-    seriesOf(points, active, (point) => point.active_devices),
-    t,
-    format,
-  );
-}
-
-/** A series of the chart: its (translated) name and the value it takes from each point. */
-type Series = readonly [name: string, value: (point: StatsPoint) => number];
-
-function seriesData(points: readonly StatsPoint[], series: readonly Series[]): ChartDatum[] {
-  return series.flatMap(([name, value]) => seriesOf(points, name, value));
+  const series: Series[] = [[t('stats.series.active-devices', 'Active devices'), (point) => point.active_devices]];
+  return lineConfig(points, series, t, format);
 }
 
 /** Requests and Connections: two series on one chart. */
@@ -83,7 +79,7 @@ export function buildRequestsConnectionsConfig(
     [t('stats.series.requests', 'Requests'), (point) => point.requests],
     [t('stats.series.connections', 'Connections'), (point) => point.connections],
   ];
-  return lineConfig(seriesData(points, series), t, format);
+  return lineConfig(points, series, t, format);
 }
 
 /** Data Transfer: bytes up and bytes down, with byte units on the axis and in the tooltip. */
@@ -96,7 +92,7 @@ export function buildDataTransferConfig(
     [t('stats.series.bytes-up', 'Uploaded'), (point) => point.bytes_up],
     [t('stats.series.bytes-down', 'Downloaded'), (point) => point.bytes_down],
   ];
-  return lineConfig(seriesData(points, series), t, format, (value) => formatBytes(value, format.number));
+  return lineConfig(points, series, t, format, (value) => formatBytes(value, format.number));
 }
 
 /** Connected Time (a device's charts): the time connected in each period, in hours. */
@@ -105,11 +101,6 @@ export function buildConnectedTimeConfig(
   t: TFunction<'networks'>,
   format: DateFormat,
 ): LineConfig {
-  const connected = t('stats.series.connected-time', 'Connected time');
-  return lineConfig(
-    seriesOf(points, connected, (point) => point.connected_time),
-    t,
-    format,
-    (value) => formatHours(value, format.number),
-  );
+  const series: Series[] = [[t('stats.series.connected-time', 'Connected time'), (point) => point.connected_time]];
+  return lineConfig(points, series, t, format, (value) => formatHours(value, format.number));
 }

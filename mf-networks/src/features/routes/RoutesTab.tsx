@@ -1,4 +1,3 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/es/icons/QuestionCircleOutlined';
 import { toApiError, useSession } from '@beacon/shared';
 import type { Route } from '@beacon/shared/contract';
@@ -21,7 +20,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@beacon/shared/router';
 import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { DESTRUCTIVE_CONFIRM, PermittedButton } from '@beacon/shared/ui';
+import { AddButton, DESTRUCTIVE_CONFIRM } from '@beacon/shared/ui';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useGetVersionedNetworkQuery } from '../../components/versionedNetworkApi.ts';
 import { useListRouteOwnersQuery } from './api.ts';
@@ -103,15 +102,9 @@ export function RoutesTab() {
   }
 
   const addButton = (
-    <PermittedButton
-      permission="route:manage"
-      type="primary"
-      icon={<PlusOutlined aria-hidden />}
-      disabled={busy}
-      onClick={() => setEditing({ kind: 'add' })}
-    >
+    <AddButton permission="route:manage" disabled={busy} onClick={() => setEditing({ kind: 'add' })}>
       {t('routes.add', 'Add route')}
-    </PermittedButton>
+    </AddButton>
   );
 
   return (
