@@ -42,3 +42,8 @@ export { ExportButton } from './ExportButton.tsx';
 export type { ExportButtonProps } from './ExportButton.tsx';
 export * from '../export/index.ts';
 export { DESTRUCTIVE_CONFIRM } from './destructiveConfirm.ts';
+export { FormModal } from './FormModal.tsx';
+export type { FormModalProps } from './FormModal.tsx';
+export { useToastedCall } from './useToastedCall.ts';
+export type { CallFeedback, CallOutcome } from './useToastedCall.ts';
+export { checkRule } from './checkRule.ts';
