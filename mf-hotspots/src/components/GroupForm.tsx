@@ -6,11 +6,10 @@ import {
   GROUP_NAME_MAX_LENGTH,
   GROUP_NAME_RULE,
 } from '@beacon/shared';
-import { contractRules, focusFieldOnOpen } from '@beacon/shared/ui';
+import { contractRules, FormModal } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Switch from 'antd/es/switch';
 import { useMemo, useState } from 'react';
@@ -109,113 +108,105 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
   const submit = async (values: GroupFormValues) => {
     setInvalid(false);
     setRefused(undefined);
-    if (saving) return;
     const outcome = await onSave(groupBody(values));
-    if (outcome === true) onClose();
-    else if (outcome !== false) setRefused(outcome.refused);
+    if (outcome !== true && outcome !== false) setRefused(outcome.refused);
+    return outcome === true;
   };
 
   return (
-    <Modal
+    <FormModal<GroupFormValues>
       open={open}
       title={title}
       okText={okText}
       cancelText={t('groups.form.cancel', 'Cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, nameLocked ? 'description' : 'name')}
+      busy={saving}
+      form={form}
+      focusField={nameLocked ? 'description' : 'name'}
+      initialValues={initial}
+      onSubmit={submit}
+      onClose={onClose}
+      onFinishFailed={() => setInvalid(true)}
+      onFieldsChange={() => {
+        setRefused(undefined);
+        if (invalid && form.getFieldsError().every(({ errors }) => errors.length === 0)) setInvalid(false);
+      }}
       afterClose={() => {
         setInvalid(false);
         setRefused(undefined);
       }}
     >
-      <Form<GroupFormValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={initial}
-        onFinish={(values) => void submit(values)}
-        onFinishFailed={() => setInvalid(true)}
-        onFieldsChange={() => {
-          setRefused(undefined);
-          if (invalid && form.getFieldsError().every(({ errors }) => errors.length === 0)) setInvalid(false);
-        }}
+      {refused !== undefined && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} />}
+      {invalid && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('groups.form.fix-errors', 'Please fix the errors in the form')}
+        />
+      )}
+      <Form.Item
+        name="name"
+        label={t('groups.form.name', 'Name')}
+        extra={nameLocked ? t('groups.form.name-locked', 'The Ungrouped group keeps its name.') : undefined}
+        rules={contractRules(GROUP_NAME_RULE, {
+          required: t('groups.form.name-required', 'Group name is required'),
+          'too-long': tooLong(GROUP_NAME_MAX_LENGTH),
+        })}
       >
-        {refused !== undefined && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refused} />}
-        {invalid && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('groups.form.fix-errors', 'Please fix the errors in the form')}
-          />
-        )}
-        <Form.Item
-          name="name"
-          label={t('groups.form.name', 'Name')}
-          extra={nameLocked ? t('groups.form.name-locked', 'The Ungrouped group keeps its name.') : undefined}
-          rules={contractRules(GROUP_NAME_RULE, {
-            required: t('groups.form.name-required', 'Group name is required'),
-            'too-long': tooLong(GROUP_NAME_MAX_LENGTH),
-          })}
-        >
-          <Input autoComplete="off" disabled={nameLocked} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('groups.form.description', 'Description')}
-          rules={contractRules(GROUP_DESCRIPTION_RULE, { 'too-long': tooLong(GROUP_DESCRIPTION_MAX_LENGTH) })}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <Form.Item name="alert_enabled" label={t('groups.form.alerts', 'Alerts')} valuePropName="checked">
-          <Switch
-            checkedChildren={t('groups.form.alerts-on', 'On')}
-            unCheckedChildren={t('groups.form.alerts-off', 'Off')}
-          />
-        </Form.Item>
-        {alertsOn && (
-          <>
-            <Form.Item name="alert_target_type" label={t('groups.form.target-type', 'Send alerts by')}>
-              <Segmented<AlertTargetType>
-                aria-label={t('groups.form.target-type', 'Send alerts by')}
-                options={[
-                  { value: 'email', label: t('groups.form.type-email', 'Email') },
-                  { value: 'webhook', label: t('groups.form.type-webhook', 'Webhook') },
-                ]}
-              />
+        <Input autoComplete="off" disabled={nameLocked} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('groups.form.description', 'Description')}
+        rules={contractRules(GROUP_DESCRIPTION_RULE, { 'too-long': tooLong(GROUP_DESCRIPTION_MAX_LENGTH) })}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item name="alert_enabled" label={t('groups.form.alerts', 'Alerts')} valuePropName="checked">
+        <Switch
+          checkedChildren={t('groups.form.alerts-on', 'On')}
+          unCheckedChildren={t('groups.form.alerts-off', 'Off')}
+        />
+      </Form.Item>
+      {alertsOn && (
+        <>
+          <Form.Item name="alert_target_type" label={t('groups.form.target-type', 'Send alerts by')}>
+            <Segmented<AlertTargetType>
+              aria-label={t('groups.form.target-type', 'Send alerts by')}
+              options={[
+                { value: 'email', label: t('groups.form.type-email', 'Email') },
+                { value: 'webhook', label: t('groups.form.type-webhook', 'Webhook') },
+              ]}
+            />
+          </Form.Item>
+          {targetType === 'webhook' ? (
+            <Form.Item
+              name="webhook"
+              label={t('groups.form.webhook', 'Webhook URL')}
+              extra={t('groups.form.webhook-hint', 'An http(s) URL; each alert is POSTed to it as JSON.')}
+              rules={contractRules(ALERT_WEBHOOK_RULE, {
+                required: t('groups.form.webhook-required', 'Webhook is required'),
+                'too-long': tooLong(ALERT_WEBHOOK_RULE.maxLength.value),
+                url: invalidUrl,
+              })}
+            >
+              <Input autoComplete="off" inputMode="url" placeholder="https://" />
             </Form.Item>
-            {targetType === 'webhook' ? (
-              <Form.Item
-                name="webhook"
-                label={t('groups.form.webhook', 'Webhook URL')}
-                extra={t('groups.form.webhook-hint', 'An http(s) URL; each alert is POSTed to it as JSON.')}
-                rules={contractRules(ALERT_WEBHOOK_RULE, {
-                  required: t('groups.form.webhook-required', 'Webhook is required'),
-                  'too-long': tooLong(ALERT_WEBHOOK_RULE.maxLength.value),
-                  url: invalidUrl,
-                })}
-              >
-                <Input autoComplete="off" inputMode="url" placeholder="https://" />
-              </Form.Item>
-            ) : (
-              <Form.Item
-                name="email"
-                label={t('groups.form.email', 'Alert email')}
-                rules={contractRules(ALERT_EMAIL_RULE, {
-                  required: invalidEmail,
-                  'too-long': tooLong(ALERT_EMAIL_RULE.maxLength.value),
-                  pattern: invalidEmail,
-                })}
-              >
-                <Input autoComplete="off" inputMode="email" />
-              </Form.Item>
-            )}
-          </>
-        )}
-      </Form>
-    </Modal>
+          ) : (
+            <Form.Item
+              name="email"
+              label={t('groups.form.email', 'Alert email')}
+              rules={contractRules(ALERT_EMAIL_RULE, {
+                required: invalidEmail,
+                'too-long': tooLong(ALERT_EMAIL_RULE.maxLength.value),
+                pattern: invalidEmail,
+              })}
+            >
+              <Input autoComplete="off" inputMode="email" />
+            </Form.Item>
+          )}
+        </>
+      )}
+    </FormModal>
   );
 }

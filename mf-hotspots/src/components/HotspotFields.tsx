@@ -32,6 +32,12 @@ export const optionalText = (value: string | undefined): string | undefined => {
 export function HotspotFields({ withId = false }: HotspotFieldsProps) {
   const { t } = useTranslation('hotspots');
   const tooLong = t('manage.form.too-long', 'At most {{max}} characters', { max: HOTSPOT_TEXT_MAX_LENGTH });
+  // Alias and site id: the same optional text, each with its own label.
+  const textRules = contractRules(HOTSPOT_TEXT_RULE, { 'too-long': tooLong });
+  const optionalTexts = [
+    { name: 'alias', label: t('manage.form.alias', 'Alias') },
+    { name: 'site_id', label: t('manage.form.site', 'Site ID') },
+  ] as const;
   return (
     <>
       {withId && (
@@ -49,20 +55,11 @@ export function HotspotFields({ withId = false }: HotspotFieldsProps) {
           <Input autoComplete="off" spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
       )}
-      <Form.Item
-        name="alias"
-        label={t('manage.form.alias', 'Alias')}
-        rules={contractRules(HOTSPOT_TEXT_RULE, { 'too-long': tooLong })}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="site_id"
-        label={t('manage.form.site', 'Site ID')}
-        rules={contractRules(HOTSPOT_TEXT_RULE, { 'too-long': tooLong })}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      {optionalTexts.map(({ name, label }) => (
+        <Form.Item key={name} name={name} label={label} rules={textRules}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      ))}
       <Form.Item
         name="group_id"
         label={t('manage.form.group', 'Group')}

@@ -42,3 +42,8 @@ export { useConfirmedAction } from './useConfirmedAction.ts';
 export type { ConfirmedAction } from './useConfirmedAction.ts';
 export { AddButton } from './AddButton.tsx';
 export type { AddButtonProps } from './AddButton.tsx';
+export { FormModal } from './FormModal.tsx';
+export type { FormModalProps } from './FormModal.tsx';
+export { useToastedCall } from './useToastedCall.ts';
+export type { CallFeedback, CallOutcome } from './useToastedCall.ts';
+export { checkRule } from './checkRule.ts';

@@ -1,8 +1,7 @@
 import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_NAME_RULE } from '@beacon/shared';
-import { contractRules, focusFieldOnOpen, useErrorToast } from '@beacon/shared/ui';
+import { contractRules, FormModal, useToastedCall } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiTokenMutation } from './api.ts';
@@ -29,77 +28,68 @@ const EXPIRY_DAYS = [0, 30, 90, 365] as const;
 /** The create modal: name, level (Administrator 20, Member 30, Installer 40), optional expiry. */
 export function CreateTokenModal({ accountId, open, onClose, onCreated }: CreateTokenModalProps) {
   const { t } = useTranslation('account');
-  const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const [form] = Form.useForm<CreateTokenValues>();
-  const [createToken, { isLoading }] = useCreateApiTokenMutation();
+  const [createToken] = useCreateApiTokenMutation();
 
-  const submit = async ({ name, user_level, expires }: CreateTokenValues) => {
-    if (isLoading) return;
+  const create = async ({ name, user_level, expires }: CreateTokenValues) => {
     const trimmed = name.trim();
     const expiration = expires > 0 ? Math.floor(Date.now() / 1000) + expires * DAY : undefined;
-    try {
-      const { token_id } = await createToken({
-        accountId,
-        body: { name: trimmed, user_level, ...(expiration === undefined ? {} : { expiration }) },
-      }).unwrap();
-      onClose();
-      onCreated(token_id, trimmed);
-    } catch (cause) {
-      const error = toastError(cause, (message) =>
-        t('api-tokens.create.error', 'Error creating token: {{message}}', { message }),
-      );
-      if (error.status === 400) form.setFields([{ name: 'name', errors: [error.message] }]);
-    }
+    const created = await toasted(
+      () =>
+        createToken({
+          accountId,
+          body: { name: trimmed, user_level, ...(expiration === undefined ? {} : { expiration }) },
+        }).unwrap(),
+      {
+        error: (message) => t('api-tokens.create.error', 'Error creating token: {{message}}', { message }),
+        refusedField: { form, name: 'name' },
+      },
+    );
+    if (!created.ok) return;
+    onClose();
+    onCreated(created.result.token_id, trimmed);
   };
 
   return (
-    <Modal
+    <FormModal<CreateTokenValues>
       open={open}
       title={t('api-tokens.create.title', 'Create API Token')}
       okText={t('api-tokens.create.submit', 'Create')}
       cancelText={t('api-tokens.create.cancel', 'Cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={isLoading}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, 'name')}
+      form={form}
+      initialValues={{ user_level: 30, expires: 0 }}
+      onSubmit={create}
+      onClose={onClose}
     >
-      <Form<CreateTokenValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ user_level: 30, expires: 0 }}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="name"
+        label={t('api-tokens.create.name', 'Name')}
+        extra={t('api-tokens.create.name-hint', 'Where the token is used, e.g. "billing export job"')}
+        required
+        rules={contractRules(API_TOKEN_NAME_RULE, {
+          required: t('api-tokens.create.name-required', 'This field is required'),
+          'too-long': t('api-tokens.create.name-too-long', 'At most 100 characters'),
+        })}
       >
-        <Form.Item
-          name="name"
-          label={t('api-tokens.create.name', 'Name')}
-          extra={t('api-tokens.create.name-hint', 'Where the token is used, e.g. "billing export job"')}
-          required
-          rules={contractRules(API_TOKEN_NAME_RULE, {
-            required: t('api-tokens.create.name-required', 'This field is required'),
-            'too-long': t('api-tokens.create.name-too-long', 'At most 100 characters'),
-          })}
-        >
-          <Input autoComplete="off" count={{ show: true, max: API_TOKEN_NAME_MAX_LENGTH }} />
-        </Form.Item>
-        <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
-          <Select
-            options={TOKEN_LEVELS.map((level) => ({ value: level, label: `${level} ${tokenLevelLabel(t, level)}` }))}
-          />
-        </Form.Item>
-        <Form.Item name="expires" label={t('api-tokens.create.expires', 'Expires')}>
-          <Select
-            options={EXPIRY_DAYS.map((days) => ({
-              value: days,
-              label:
-                days === 0
-                  ? t('api-tokens.create.never', 'Never')
-                  : t('api-tokens.create.in-days', 'In {{count}} days', { count: days }),
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input autoComplete="off" count={{ show: true, max: API_TOKEN_NAME_MAX_LENGTH }} />
+      </Form.Item>
+      <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
+        <Select
+          options={TOKEN_LEVELS.map((level) => ({ value: level, label: `${level} ${tokenLevelLabel(t, level)}` }))}
+        />
+      </Form.Item>
+      <Form.Item name="expires" label={t('api-tokens.create.expires', 'Expires')}>
+        <Select
+          options={EXPIRY_DAYS.map((days) => ({
+            value: days,
+            label:
+              days === 0
+                ? t('api-tokens.create.never', 'Never')
+                : t('api-tokens.create.in-days', 'In {{count}} days', { count: days }),
+          }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,6 @@
-import { contractRules, focusFieldOnOpen } from '@beacon/shared/ui';
+import { contractRules, FormModal } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { INVITE_EMAIL_RULE } from '@beacon/shared';
 
@@ -20,36 +19,27 @@ interface SendInviteValues {
 /** The send-invite dialog (admin-and-hotspots.md §2.2): one email field, "Invalid email address". */
 export function SendInviteModal({ open, sending, onSend, onClose }: SendInviteModalProps) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<SendInviteValues>();
   const invalid = t('invites.send.email-invalid', 'Invalid email address');
 
-  const finish = async ({ email = '' }: SendInviteValues) => {
-    if (await onSend(email.trim())) onClose();
-  };
-
   return (
-    <Modal
+    <FormModal<SendInviteValues>
       open={open}
       title={t('invites.send.title', 'Send invite')}
       okText={t('invites.send.submit', 'Send invite')}
       cancelText={t('invites.send.cancel', 'Cancel')}
-      confirmLoading={sending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, 'email')}
+      busy={sending}
+      onSubmit={({ email = '' }) => onSend(email.trim())}
+      onClose={onClose}
     >
-      <Form<SendInviteValues> form={form} layout="vertical" preserve={false} onFinish={(values) => void finish(values)}>
-        <Form.Item
-          name="email"
-          label={t('invites.send.email', 'Email')}
-          extra={t('invites.send.email-hint', 'They join as a Member once they accept.')}
-          required
-          rules={contractRules(INVITE_EMAIL_RULE, invalid)}
-        >
-          <Input type="email" inputMode="email" autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="email"
+        label={t('invites.send.email', 'Email')}
+        extra={t('invites.send.email-hint', 'They join as a Member once they accept.')}
+        required
+        rules={contractRules(INVITE_EMAIL_RULE, invalid)}
+      >
+        <Input type="email" inputMode="email" autoComplete="off" />
+      </Form.Item>
+    </FormModal>
   );
 }

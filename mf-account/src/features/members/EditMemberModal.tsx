@@ -1,7 +1,6 @@
-import { focusFieldOnOpen } from '@beacon/shared/ui';
+import { FormModal } from '@beacon/shared/ui';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
 import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import Segmented from 'antd/es/segmented';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
@@ -22,42 +21,32 @@ interface EditMemberValues {
 /** The edit-level dialog (admin-and-hotspots.md §6): 20 Administrator, 30 Member, 40 Installer. */
 export function EditMemberModal({ member, saving, onSave, onClose }: EditMemberModalProps) {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<EditMemberValues>();
   const current = member && member.user_level !== 0 ? member.user_level : undefined;
 
   return (
-    <Modal
+    <FormModal<EditMemberValues>
       open={member !== null}
       title={t('members.edit.title', 'Edit member level')}
       okText={t('members.edit.save', 'Save')}
       cancelText={t('members.edit.cancel', 'Cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, 'user_level')}
+      busy={saving}
+      initialValues={{ user_level: current }}
+      onSubmit={({ user_level }) => {
+        if (member && user_level !== undefined) onSave(member, user_level);
+      }}
+      onClose={onClose}
+      intro={<Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>{member?.email}</Typography.Paragraph>}
     >
-      <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>{member?.email}</Typography.Paragraph>
-      <Form<EditMemberValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ user_level: current }}
-        preserve={false}
-        onFinish={({ user_level }) => {
-          if (member && user_level !== undefined) onSave(member, user_level);
-        }}
+      <Form.Item
+        name="user_level"
+        label={t('members.edit.level', 'Level')}
+        rules={[{ required: true, message: t('members.edit.level-required', 'Choose a level') }]}
       >
-        <Form.Item
-          name="user_level"
-          label={t('members.edit.level', 'Level')}
-          rules={[{ required: true, message: t('members.edit.level-required', 'Choose a level') }]}
-        >
-          <Segmented<AssignableLevel>
-            block
-            options={ASSIGNABLE_LEVELS.map((level) => ({ value: level, label: assignableLevelLabel(t, level) }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Segmented<AssignableLevel>
+          block
+          options={ASSIGNABLE_LEVELS.map((level) => ({ value: level, label: assignableLevelLabel(t, level) }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -45,6 +45,11 @@ export interface DeviceSettingsFormProps {
  */
 export function DeviceSettingsForm({ form, device, updating, onUpdate }: DeviceSettingsFormProps) {
   const { t } = useTranslation('admin');
+  const switches = [
+    { name: 'suspended', label: t('device.settings.suspended', 'Suspended') },
+    { name: 'internal', label: t('device.settings.internal', 'Internal') },
+    { name: 'request_connection', label: t('device.settings.request-connection', 'Request connection') },
+  ] as const;
   return (
     <Card size="small" title={t('device.settings.title', 'Settings')}>
       <Form<DeviceSettings>
@@ -55,19 +60,11 @@ export function DeviceSettingsForm({ form, device, updating, onUpdate }: DeviceS
         aria-label={t('device.settings.title', 'Settings')}
       >
         <Flex wrap gap="large">
-          <Form.Item name="suspended" label={t('device.settings.suspended', 'Suspended')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="internal" label={t('device.settings.internal', 'Internal')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item
-            name="request_connection"
-            label={t('device.settings.request-connection', 'Request connection')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
+          {switches.map(({ name, label }) => (
+            <Form.Item key={name} name={name} label={label} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          ))}
           <Form.Item
             name="ap_lock"
             style={AP_LOCK_STYLE}

@@ -1,5 +1,5 @@
 import { MAX_CONTENT_TYPE_LENGTH, MAX_TEST_TEXT_LENGTH } from '@beacon/shared';
-import { contractRules } from '@beacon/shared/ui';
+import { checkRule, contractRules } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -48,16 +48,29 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
     'odd-length': t('device.test-event.payload-odd', 'Payload must be an even number of hex characters'),
   };
   const payloadRules: FormRule[] = [
-    {
-      validator: (_rule, value: unknown) => {
-        const problem = payloadProblem(typeof value === 'string' ? value : '');
-        return problem ? Promise.reject(new Error(payloadMessages[problem])) : Promise.resolve();
-      },
-    },
+    checkRule((value) => {
+      const problem = payloadProblem(value);
+      return problem ? payloadMessages[problem] : undefined;
+    }),
   ];
   const tooLong = t('device.test-event.part-too-long', 'At most {{max}} characters', {
     max: EVENT_TYPE_PART_RULE.maxLength.value,
   });
+  // The event type's two parts: the same rule, each with its own texts.
+  const eventTypeParts = [
+    {
+      name: 'namespace',
+      label: t('device.test-event.namespace', 'Namespace'),
+      required: t('device.test-event.namespace-required', 'Valid namespace required'),
+      invalid: t('device.test-event.namespace-invalid', 'Valid namespace required: letters, digits, _, - and : only'),
+    },
+    {
+      name: 'method',
+      label: t('device.test-event.method', 'Method'),
+      required: t('device.test-event.method-required', 'Valid method required'),
+      invalid: t('device.test-event.method-invalid', 'Valid method required: letters, digits, _, - and : only'),
+    },
+  ] as const;
 
   const submit = (values: DeviceMessageValues) => {
     if (isLoading) return; // Enter pressed again while the first send runs
@@ -75,33 +88,17 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
     >
       {/* Side by side when they fit; stacked on a phone (the form items keep their own spacing). */}
       <Flex wrap style={{ columnGap: 16 }}>
-        <Form.Item
-          name="namespace"
-          label={t('device.test-event.namespace', 'Namespace')}
-          style={{ flex: '1 1 160px', minWidth: 0 }}
-          rules={contractRules(EVENT_TYPE_PART_RULE, {
-            required: t('device.test-event.namespace-required', 'Valid namespace required'),
-            'too-long': tooLong,
-            pattern: t(
-              'device.test-event.namespace-invalid',
-              'Valid namespace required: letters, digits, _, - and : only',
-            ),
-          })}
-        >
-          <Input autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          name="method"
-          label={t('device.test-event.method', 'Method')}
-          style={{ flex: '1 1 160px', minWidth: 0 }}
-          rules={contractRules(EVENT_TYPE_PART_RULE, {
-            required: t('device.test-event.method-required', 'Valid method required'),
-            'too-long': tooLong,
-            pattern: t('device.test-event.method-invalid', 'Valid method required: letters, digits, _, - and : only'),
-          })}
-        >
-          <Input autoComplete="off" spellCheck={false} />
-        </Form.Item>
+        {eventTypeParts.map(({ name, label, required, invalid }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={label}
+            style={{ flex: '1 1 160px', minWidth: 0 }}
+            rules={contractRules(EVENT_TYPE_PART_RULE, { required, 'too-long': tooLong, pattern: invalid })}
+          >
+            <Input autoComplete="off" spellCheck={false} />
+          </Form.Item>
+        ))}
       </Flex>
       <Typography.Paragraph>
         {t('device.test-event.event-type', 'Resulting event type:')}{' '}

@@ -1,7 +1,5 @@
-import { focusFieldOnOpen } from '@beacon/shared/ui';
+import { FormModal } from '@beacon/shared/ui';
 import { UNGROUPED_GROUP_ID } from '@beacon/shared';
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import type { Hotspot } from '../../components/hotspotsApi.ts';
 import { HotspotFields, type HotspotFieldValues } from '../../components/HotspotFields.tsx';
@@ -19,41 +17,25 @@ export interface EditHotspotModalProps {
 /** The Edit dialog of the hotspot view: alias, site id and group (the id cannot change). */
 export function EditHotspotModal({ hotspot, saving, onSave, onClose }: EditHotspotModalProps) {
   const { t } = useTranslation('hotspots');
-  const [form] = Form.useForm<HotspotFieldValues>();
 
   // Cleared texts are sent empty, so an alias or site id can be removed.
-  const finish = async ({ alias, site_id, group_id }: HotspotFieldValues) => {
-    const body: UpdateHotspotBody = {
-      alias: alias?.trim() ?? '',
-      site_id: site_id?.trim() ?? '',
-      group_id: group_id ?? UNGROUPED_GROUP_ID,
-    };
-    if (await onSave(body)) onClose();
-  };
+  const save = ({ alias, site_id, group_id }: HotspotFieldValues) =>
+    onSave({ alias: alias?.trim() ?? '', site_id: site_id?.trim() ?? '', group_id: group_id ?? UNGROUPED_GROUP_ID });
 
   return (
-    <Modal
+    <FormModal<HotspotFieldValues>
       open={hotspot !== null}
       title={t('hotspot.edit.title', 'Edit hotspot')}
       okText={t('hotspot.edit.submit', 'Save')}
       cancelText={t('hotspot.edit.cancel', 'Cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, 'alias')}
+      busy={saving}
+      initialValues={
+        hotspot ? { alias: hotspot.alias ?? '', site_id: hotspot.site_id ?? '', group_id: hotspot.group_id } : undefined
+      }
+      onSubmit={save}
+      onClose={onClose}
     >
-      {hotspot && (
-        <Form<HotspotFieldValues>
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{ alias: hotspot.alias ?? '', site_id: hotspot.site_id ?? '', group_id: hotspot.group_id }}
-          onFinish={(values) => void finish(values)}
-        >
-          <HotspotFields />
-        </Form>
-      )}
-    </Modal>
+      <HotspotFields />
+    </FormModal>
   );
 }

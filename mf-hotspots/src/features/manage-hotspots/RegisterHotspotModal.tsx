@@ -1,7 +1,5 @@
-import { focusFieldOnOpen } from '@beacon/shared/ui';
+import { FormModal } from '@beacon/shared/ui';
 import { normalizeHotspotId, UNGROUPED_GROUP_ID } from '@beacon/shared';
-import Form from 'antd/es/form';
-import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 import { HotspotFields, optionalText, type HotspotFieldValues } from '../../components/HotspotFields.tsx';
 import type { CreateHotspotBody } from './api.ts';
@@ -25,43 +23,31 @@ export function RegisterHotspotModal({
   onClose,
 }: RegisterHotspotModalProps) {
   const { t } = useTranslation('hotspots');
-  const [form] = Form.useForm<HotspotFieldValues>();
   const initialValues: HotspotFieldValues = {
     hotspot_id: initialHotspotId === undefined ? undefined : normalizeHotspotId(initialHotspotId),
     group_id: UNGROUPED_GROUP_ID,
   };
 
-  const finish = async ({ hotspot_id = '', alias, site_id, group_id }: HotspotFieldValues) => {
-    const body: CreateHotspotBody = {
+  const register = ({ hotspot_id = '', alias, site_id, group_id }: HotspotFieldValues) =>
+    onRegister({
       hotspot_id: normalizeHotspotId(hotspot_id),
       alias: optionalText(alias),
       site_id: optionalText(site_id),
       group_id: group_id ?? UNGROUPED_GROUP_ID,
-    };
-    if (await onRegister(body)) onClose();
-  };
+    });
 
   return (
-    <Modal
+    <FormModal<HotspotFieldValues>
       open={open}
       title={t('manage.register.title', 'Register Hotspot')}
       okText={t('manage.register.submit', 'Register')}
       cancelText={t('manage.register.cancel', 'Cancel')}
-      confirmLoading={registering}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      afterOpenChange={focusFieldOnOpen(form, 'hotspot_id')}
+      busy={registering}
+      initialValues={initialValues}
+      onSubmit={register}
+      onClose={onClose}
     >
-      <Form<HotspotFieldValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValues}
-        onFinish={(values) => void finish(values)}
-      >
-        <HotspotFields withId />
-      </Form>
-    </Modal>
+      <HotspotFields withId />
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { Network } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, useToastedCall } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -22,21 +22,16 @@ export interface DeleteNetworkCardProps {
  */
 export function DeleteNetworkCard({ accountId, network, onDeleted }: DeleteNetworkCardProps) {
   const { t } = useTranslation('networks');
-  const { modal, notification } = App.useApp();
-  const toastError = useErrorToast();
+  const { modal } = App.useApp();
+  const toasted = useToastedCall();
   const [removeNetwork, { isLoading }] = useRemoveNetworkMutation();
 
   const remove = async () => {
-    try {
-      await removeNetwork({ accountId, networkId: network.network_id }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('network-settings.delete.error', 'Error deleting network: {{message}}', { message }),
-      );
-      return;
-    }
-    notification.success({ title: t('network-settings.delete.success', 'Network deleted successfully') });
-    onDeleted();
+    const removed = await toasted(() => removeNetwork({ accountId, networkId: network.network_id }).unwrap(), {
+      error: (message) => t('network-settings.delete.error', 'Error deleting network: {{message}}', { message }),
+      success: t('network-settings.delete.success', 'Network deleted successfully'),
+    });
+    if (removed.ok) onDeleted();
   };
 
   const confirm = () => {
