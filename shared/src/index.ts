@@ -22,3 +22,5 @@ export * from './validation/limits.ts';
 export * from './paging/cursorPaging.ts';
 export * from './paging/allPages.ts';
 export * from './palette/index.ts';
+export { accountParams, silentAccountList, silentItem, silentMutation } from './api/contractEndpoints.ts';
+export type { AccountBodyArgs, PlatformTag, SilentMutationOptions } from './api/contractEndpoints.ts';

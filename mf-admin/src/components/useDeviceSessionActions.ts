@@ -1,4 +1,4 @@
-import { useConfirmedAction } from '@beacon/shared/ui';
+import { useDestructiveAction } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useClearAdminDeviceSessionMutation, useDisconnectAdminDeviceMutation } from './adminApi.ts';
 
@@ -16,7 +16,7 @@ export interface DeviceSessionActions {
  */
 export function useDeviceSessionActions(): DeviceSessionActions {
   const { t } = useTranslation('admin');
-  const confirm = useConfirmedAction();
+  const confirm = useDestructiveAction();
   const [clearSession] = useClearAdminDeviceSessionMutation();
   const [disconnect] = useDisconnectAdminDeviceMutation();
   const cancelText = t('device.cancel', 'Cancel');
@@ -29,7 +29,7 @@ export function useDeviceSessionActions(): DeviceSessionActions {
       cancelText,
       run: () => clearSession({ deviceId }).unwrap(),
       success: t('device.clear-session.success', 'Device session cleared successfully'),
-      failure: (message) => t('device.clear-session.error', 'Failed to clear session: {{message}}', { message }),
+      error: (message) => t('device.clear-session.error', 'Failed to clear session: {{message}}', { message }),
     });
 
   const confirmDisconnect = (deviceId: string) =>
@@ -40,7 +40,7 @@ export function useDeviceSessionActions(): DeviceSessionActions {
       cancelText,
       run: () => disconnect({ deviceId }).unwrap(),
       success: t('device.disconnect.success', 'Device disconnected successfully'),
-      failure: (message) => t('device.disconnect.error', 'Failed to disconnect device: {{message}}', { message }),
+      error: (message) => t('device.disconnect.error', 'Failed to disconnect device: {{message}}', { message }),
     });
 
   return { confirmClearSession, confirmDisconnect };

@@ -1,31 +1,33 @@
+import type { Account } from '@beacon/shared/contract';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRoute } from '../testing/index.tsx';
+import { renderRoute, testAccount } from '../testing/index.tsx';
 import { AddButton } from './AddButton.tsx';
 
-const button = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add route' });
-
-async function renderAdd(userLevel: number, onClick = rstest.fn()) {
+async function renderAdd(level: Account['user_level']) {
+  const onClick = rstest.fn();
   await renderRoute(
-    <AddButton permission="route:manage" onClick={onClick}>
-      Add route
+    <AddButton permission="token:manage" onClick={onClick}>
+      Create Token
     </AddButton>,
-    { url: '/', account: { account_id: 'acme', name: 'Acme', user_level: userLevel } as never },
+    { url: '/', path: '/', account: testAccount(level) },
   );
-  return onClick;
+  return { onClick, button: screen.getByRole<HTMLButtonElement>('button', { name: 'Create Token' }) };
 }
 
 describe('<AddButton />', () => {
-  it('is the primary button with the plus icon hidden from screen readers, for managers', async () => {
-    const onClick = await renderAdd(10);
-    expect(button().className).toContain('ant-btn-primary');
-    expect(button().querySelector('.anticon-plus')?.getAttribute('aria-hidden')).toBe('true');
-    fireEvent.click(button());
+  it('is a primary button with the plus icon, named by its text alone, for a manager', async () => {
+    const { onClick, button } = await renderAdd(20);
+    expect(button.className).toContain('ant-btn-primary');
+    expect(button.querySelector('.anticon-plus')).not.toBeNull();
+    fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('is disabled above level 20', async () => {
-    await renderAdd(30);
-    expect(button().disabled).toBe(true);
+    const { onClick, button } = await renderAdd(30);
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

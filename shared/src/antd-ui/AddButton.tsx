@@ -4,9 +4,9 @@ import { PermittedButton, type PermittedButtonProps } from './PermittedButton.ts
 export type AddButtonProps = Omit<PermittedButtonProps, 'type' | 'icon'>;
 
 /**
- * A page's or a tab's main action that adds something managers may add (Add route, Add New
- * Integration): a primary PermittedButton with the plus icon, which screen readers skip.
+ * A page's or a tab's primary button that adds something only managers may (Create Token, Add Group, Add route):
+ * a `PermittedButton` with the plus icon, which stays out of the button's accessible name.
  */
 export function AddButton(props: AddButtonProps) {
-  return <PermittedButton type="primary" icon={<PlusOutlined aria-hidden />} {...props} />;
+  return <PermittedButton {...props} type="primary" icon={<PlusOutlined aria-hidden />} />;
 }

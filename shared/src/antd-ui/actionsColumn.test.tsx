@@ -2,7 +2,7 @@ import type { Account } from '@beacon/shared/contract';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import Table from 'antd/es/table';
-import { renderRoute } from '../testing/index.tsx';
+import { renderRoute, testAccount } from '../testing/index.tsx';
 import { actionsColumn } from './actionsColumn.tsx';
 
 interface Row {
@@ -14,15 +14,6 @@ const ROWS: Row[] = [
   { id: 'a', locked: false },
   { id: 'b', locked: true },
 ];
-
-const account = (user_level: Account['user_level']): Account => ({
-  account_id: 'acme',
-  name: 'Acme',
-  user_level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-});
 
 /** A table of ROWS with an Actions column of Edit (disabled on a locked row) and Remove; clicks are recorded. */
 async function renderTable(level: Account['user_level']) {
@@ -46,7 +37,7 @@ async function renderTable(level: Account['user_level']) {
   await renderRoute(<Table<Row> rowKey="id" columns={[column]} dataSource={ROWS} pagination={false} />, {
     url: '/',
     path: '/',
-    account: account(level),
+    account: testAccount(level),
   });
   return clicks;
 }

@@ -1,13 +1,11 @@
-import type { BodyOf, ResponseOf } from './contract/index.ts';
-import { buildPath, ENDPOINT_PATHS } from './contract/paths.ts';
+import type { ResponseOf } from './contract/index.ts';
+import { ENDPOINT_PATHS } from './contract/paths.ts';
+import { accountParams, silentMutation, type AccountBodyArgs } from './contractEndpoints.ts';
 import { platformApi } from './platformApi.ts';
 
 const createDevice = ENDPOINT_PATHS.createDevice;
 
-export interface RegisterDeviceArgs {
-  accountId: string;
-  body: BodyOf<typeof createDevice>;
-}
+export type RegisterDeviceArgs = AccountBodyArgs<typeof createDevice>;
 
 /**
  * Registering a device to a network (customer-console.md §4, §7 `POST …/devices`), one endpoint for
@@ -16,16 +14,10 @@ export interface RegisterDeviceArgs {
  */
 export const deviceRegistrationApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    registerDevice: build.mutation<ResponseOf<typeof createDevice>, RegisterDeviceArgs>({
-      query: ({ accountId, body }) => ({
-        url: buildPath(createDevice, { account: accountId }),
-        method: createDevice.method,
-        body,
-      }),
-      // The network's device count, every device list and a device page showing it change.
-      invalidatesTags: ['Device', 'Network'],
-      extraOptions: { silent: true },
-    }),
+    // The network's device count, every device list and a device page showing it change.
+    registerDevice: build.mutation<ResponseOf<typeof createDevice>, RegisterDeviceArgs>(
+      silentMutation(createDevice, accountParams, { invalidates: ['Device', 'Network'] }),
+    ),
   }),
 });
 

@@ -23,6 +23,18 @@ export const TEST_CONFIG = createConsoleConfig({
   },
 });
 
+/** The account "acme" with `user_level` (which decides permissions) and no optional features. */
+export function testAccount(user_level: Account['user_level']): Account {
+  return {
+    account_id: 'acme',
+    name: 'Acme',
+    user_level,
+    models_enabled: false,
+    global_forwarders_enabled: false,
+    gw_enabled: false,
+  };
+}
+
 /** A request the component under test made to the platform API. */
 export interface FakeRequest {
   method: string;

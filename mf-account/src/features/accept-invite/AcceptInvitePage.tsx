@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@beacon/shared/router';
 import { useAcceptInviteMutation } from './api.ts';
-import { useOpenJoinedAccount } from './useOpenJoinedAccount.ts';
+import { useOpenNewAccount } from '../../components/useOpenNewAccount.ts';
 
 type Outcome =
   | { kind: 'accepting' }
@@ -32,7 +32,7 @@ export function AcceptInvitePage() {
   const code = params.get('code')?.trim() ?? '';
   const { notification } = App.useApp();
   const [acceptInvite] = useAcceptInviteMutation();
-  const openJoined = useOpenJoinedAccount();
+  const { open: openJoined } = useOpenNewAccount({ replace: true });
   const [result, setResult] = useState<Outcome | null>(null);
   const started = useRef('');
   const complete = accountId !== '' && code !== '';

@@ -1,8 +1,5 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import { accountParams, ENDPOINT_PATHS, platformApi, silentMutation } from '@beacon/shared';
 import type { ResponseOf } from '@beacon/shared/contract';
-
-/** The page shows the spec's own failure text. */
-const SILENT: PlatformExtraOptions = { silent: true };
 
 const accept = ENDPOINT_PATHS.acceptInvite;
 
@@ -15,18 +12,17 @@ export interface AcceptInviteArgs {
 
 /**
  * `POST /v1/accounts/{account}/accept-invite?code=` answers the joined account. Invalidating
- * 'Account' makes the shell reload the account list, which then holds it.
+ * 'Account' makes the shell reload the account list, which then holds it. The page shows the spec's own
+ * failure text (silent).
  */
 export const acceptInviteApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    acceptInvite: build.mutation<JoinedAccount, AcceptInviteArgs>({
-      query: ({ accountId, code }) => ({
-        url: buildPath(accept, { account: accountId }, { code }),
-        method: accept.method,
+    acceptInvite: build.mutation<JoinedAccount, AcceptInviteArgs>(
+      silentMutation(accept, accountParams, {
+        search: ({ code }: AcceptInviteArgs) => ({ code }),
+        invalidates: ['Account', 'Member', 'Invite'],
       }),
-      invalidatesTags: ['Account', 'Member', 'Invite'],
-      extraOptions: SILENT,
-    }),
+    ),
   }),
 });
 

@@ -1,11 +1,10 @@
 import { useSession } from '@beacon/shared';
 import type { LogRecord } from '@beacon/shared/contract';
-import { useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
+import { LoadFailureResult, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import { useSearchParams } from '@beacon/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Space from 'antd/es/space';
 import Table from 'antd/es/table';
 import Typography from 'antd/es/typography';
@@ -115,15 +114,11 @@ export function AccountLogPage() {
         </Space.Compact>
       </Flex>
       {loadError && !data ? (
-        <Result
-          status="error"
+        <LoadFailureResult
           title={t('account-log.load.failed', 'The account log could not be loaded')}
-          subTitle={loadError.message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              {t('account-log.load.retry', 'Retry')}
-            </Button>
-          }
+          error={loadError}
+          retryLabel={t('account-log.load.retry', 'Retry')}
+          query={{ isFetching, refetch }}
         />
       ) : (
         <Table<LogRow>

@@ -1,18 +1,16 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { API_TOKEN_ROTATION_GRACE_SECONDS, useCan, useSession } from '@beacon/shared';
 import {
   actionsColumn,
-  DESTRUCTIVE_CONFIRM,
-  PermittedButton,
+  AddButton,
+  LoadFailureResult,
   useDateFormat,
+  useDestructiveAction,
   useErrorToast,
   useLoadErrorToast,
 } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -44,8 +42,9 @@ const GRACE_HOURS = API_TOKEN_ROTATION_GRACE_SECONDS / 3600;
  */
 export function ApiTokensPage() {
   const { t } = useTranslation('account');
-  const { modal, notification } = App.useApp();
+  const { modal } = App.useApp();
   const toastError = useErrorToast();
+  const confirmDestructive = useDestructiveAction();
   const dates = useDateFormat();
   const { accountId } = useSession();
   const { data, error, isFetching, refetch } = useListApiTokensQuery(accountId ?? skipToken);
@@ -95,19 +94,6 @@ export function ApiTokensPage() {
     }
   };
 
-  const remove = async (token: ApiTokenRow) => {
-    if (!accountId) return;
-    try {
-      await deleteToken({ accountId, tokenId: token.token_id }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('api-tokens.delete.error', 'Error deleting token {{id}}: {{message}}', { id: token.token_id, message }),
-      );
-      return;
-    }
-    notification.success({ title: t('api-tokens.delete.success', 'Token deleted') });
-  };
-
   const confirmRotate = (token: ApiTokenRow) => {
     modal.confirm({
       focusable: { autoFocusButton: 'cancel' },
@@ -124,13 +110,16 @@ export function ApiTokensPage() {
   };
 
   const confirmDelete = (token: ApiTokenRow) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
+    if (!accountId) return;
+    confirmDestructive({
       title: t('api-tokens.delete.title', 'Delete the token {{name}}?', { name: token.name }),
       content: t('api-tokens.delete.content', 'Calls made with its secret are refused from now on.'),
       okText: t('api-tokens.delete.ok', 'Delete'),
       cancelText: t('api-tokens.delete.cancel', 'Cancel'),
-      onOk: () => remove(token),
+      run: () => deleteToken({ accountId, tokenId: token.token_id }).unwrap(),
+      error: (message) =>
+        t('api-tokens.delete.error', 'Error deleting token {{id}}: {{message}}', { id: token.token_id, message }),
+      success: t('api-tokens.delete.success', 'Token deleted'),
     });
   };
 
@@ -194,29 +183,20 @@ export function ApiTokensPage() {
     <AccountTabPage
       tab="apitokens"
       extra={
-        <PermittedButton
-          permission="token:manage"
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={createDialog.show}
-        >
+        <AddButton permission="token:manage" onClick={createDialog.show}>
           {t('api-tokens.create.button', 'Create Token')}
-        </PermittedButton>
+        </AddButton>
       }
     >
       <Typography.Text type="secondary">
         {t('api-tokens.intro', 'Tokens let scripts and servers call the API as this account.')}
       </Typography.Text>
       {loadError && !data ? (
-        <Result
-          status="error"
+        <LoadFailureResult
           title={t('api-tokens.load.failed', 'The API tokens could not be loaded')}
-          subTitle={loadError.message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              {t('api-tokens.load.retry', 'Retry')}
-            </Button>
-          }
+          error={loadError}
+          retryLabel={t('api-tokens.load.retry', 'Retry')}
+          query={{ isFetching, refetch }}
         />
       ) : (
         <Table<ApiTokenRow>

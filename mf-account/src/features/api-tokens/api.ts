@@ -1,8 +1,12 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import {
+  accountParams,
+  ENDPOINT_PATHS,
+  platformApi,
+  silentAccountList,
+  silentMutation,
+  type AccountBodyArgs,
+} from '@beacon/shared';
 import type { ApiToken, BodyOf, ResponseOf } from '@beacon/shared/contract';
-
-/** Each call site shows the spec's own toast ("Error deleting token {id}: {message}"). */
-const SILENT: PlatformExtraOptions = { silent: true };
 
 const list = ENDPOINT_PATHS.listApiTokens;
 const create = ENDPOINT_PATHS.createApiToken;
@@ -24,35 +28,22 @@ const tokenParams = ({ accountId, tokenId }: TokenArgs) => ({ account: accountId
 
 /**
  * The API Tokens tab (customer-console.md §7): list, create, the one-time secret, rotate, delete. A
- * secret is never cached: the caller takes it from `unwrap()` and resets the mutation.
+ * secret is never cached: the caller takes it from `unwrap()` and resets the mutation. Each call site shows
+ * the spec's own toast ("Error deleting token {id}: {message}"): the calls are silent.
  */
 export const apiTokensApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listApiTokens: build.query<ApiTokenRow[], string>({
-      query: (accountId) => buildPath(list, { account: accountId }),
-      transformResponse: (response: ResponseOf<typeof list>) => response.tokens,
-      providesTags: ['Token'],
-      extraOptions: SILENT,
-    }),
-    createApiToken: build.mutation<ResponseOf<typeof create>, { accountId: string; body: CreateApiTokenBody }>({
-      query: ({ accountId, body }) => ({ url: buildPath(create, { account: accountId }), method: create.method, body }),
-      invalidatesTags: ['Token'],
-      extraOptions: SILENT,
-    }),
-    revealApiTokenSecret: build.mutation<ResponseOf<typeof secret>, TokenArgs>({
-      query: (args) => ({ url: buildPath(secret, tokenParams(args)), method: secret.method }),
-      extraOptions: SILENT,
-    }),
-    rotateApiToken: build.mutation<ResponseOf<typeof rotate>, TokenArgs>({
-      query: (args) => ({ url: buildPath(rotate, tokenParams(args)), method: rotate.method }),
-      invalidatesTags: ['Token'],
-      extraOptions: SILENT,
-    }),
-    deleteApiToken: build.mutation<ResponseOf<typeof remove>, TokenArgs>({
-      query: (args) => ({ url: buildPath(remove, tokenParams(args)), method: remove.method }),
-      invalidatesTags: ['Token'],
-      extraOptions: SILENT,
-    }),
+    listApiTokens: build.query<ApiTokenRow[], string>(silentAccountList(list, 'tokens', ['Token'])),
+    createApiToken: build.mutation<ResponseOf<typeof create>, AccountBodyArgs<typeof create>>(
+      silentMutation(create, accountParams, { invalidates: ['Token'] }),
+    ),
+    revealApiTokenSecret: build.mutation<ResponseOf<typeof secret>, TokenArgs>(silentMutation(secret, tokenParams)),
+    rotateApiToken: build.mutation<ResponseOf<typeof rotate>, TokenArgs>(
+      silentMutation(rotate, tokenParams, { invalidates: ['Token'] }),
+    ),
+    deleteApiToken: build.mutation<ResponseOf<typeof remove>, TokenArgs>(
+      silentMutation(remove, tokenParams, { invalidates: ['Token'] }),
+    ),
   }),
 });
 

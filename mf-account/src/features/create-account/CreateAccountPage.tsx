@@ -7,7 +7,7 @@ import { Link } from '@beacon/shared/router';
 import { useCreateAccountMutation } from './api.ts';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { toCreateAccountBody, type CreateAccountValues } from './model.ts';
-import { useOpenCreatedAccount } from './useOpenCreatedAccount.ts';
+import { useOpenNewAccount } from '../../components/useOpenNewAccount.ts';
 
 /**
  * `/create_account`: the create-account form. Success says "Account created. Welcome!" and opens
@@ -18,7 +18,7 @@ export function CreateAccountPage() {
   const { notification } = App.useApp();
   const toastError = useErrorToast();
   const [createAccount, { isLoading }] = useCreateAccountMutation();
-  const created = useOpenCreatedAccount();
+  const created = useOpenNewAccount();
 
   const submit = async (values: CreateAccountValues) => {
     try {

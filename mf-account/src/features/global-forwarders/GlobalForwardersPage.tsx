@@ -1,11 +1,14 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { NotFoundPage, useSession } from '@beacon/shared';
 import type { GlobalForwarder } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, PageFrame, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
+import {
+  AddButton,
+  LoadFailureResult,
+  PageFrame,
+  PermittedButton,
+  useDestructiveAction,
+  useLoadErrorToast,
+} from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
@@ -37,8 +40,7 @@ export function GlobalForwardersPage() {
  */
 function GlobalForwarders({ accountId }: { accountId: string }) {
   const { t } = useTranslation('account');
-  const { modal, notification } = App.useApp();
-  const toastError = useErrorToast();
+  const confirmDestructive = useDestructiveAction();
   const { data, error, isFetching, refetch } = useListGlobalForwardersQuery(accountId);
   const destinations = useListForwarderDestinationsQuery(accountId);
   const loadError = useLoadErrorToast(
@@ -51,22 +53,8 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
   const title = t('global-forwarders.title', 'Global Forwarders');
   const networkName = (id: string) => destinations.data?.find((network) => network.id === id)?.name;
 
-  const remove = async (forwarder: GlobalForwarder) => {
-    try {
-      await deleteForwarder({ accountId, forwarder }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('global-forwarders.delete.error', 'Error deleting Global Forwarder: {{message}}', { message }),
-      );
-      return;
-    }
-    notification.success({ title: t('global-forwarders.delete.success', 'Global Forwarder deleted') });
-    void refetch();
-  };
-
   const confirmDelete = (forwarder: GlobalForwarder) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
+    confirmDestructive({
       title: t('global-forwarders.delete.title', 'Delete the Global Forwarder {{namespace}}?', {
         namespace: forwarder.namespace,
       }),
@@ -76,7 +64,11 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
       }),
       okText: t('global-forwarders.delete.ok', 'Delete'),
       cancelText: t('global-forwarders.delete.cancel', 'Cancel'),
-      onOk: () => remove(forwarder),
+      run: () => deleteForwarder({ accountId, forwarder }).unwrap(),
+      error: (message) =>
+        t('global-forwarders.delete.error', 'Error deleting Global Forwarder: {{message}}', { message }),
+      success: t('global-forwarders.delete.success', 'Global Forwarder deleted'),
+      onDone: () => void refetch(),
     });
   };
 
@@ -139,14 +131,9 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
     <PageFrame
       title={title}
       extra={
-        <PermittedButton
-          permission="forwarder:manage"
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setCreating(true)}
-        >
+        <AddButton permission="forwarder:manage" onClick={() => setCreating(true)}>
           {t('global-forwarders.create.button', 'Create Global Forwarder')}
-        </PermittedButton>
+        </AddButton>
       }
     >
       <Typography.Text type="secondary">
@@ -156,15 +143,11 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
         )}
       </Typography.Text>
       {loadError && !data ? (
-        <Result
-          status="error"
+        <LoadFailureResult
           title={t('global-forwarders.load.failed', 'The Global Forwarders could not be loaded')}
-          subTitle={loadError.message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              {t('global-forwarders.load.retry', 'Retry')}
-            </Button>
-          }
+          error={loadError}
+          retryLabel={t('global-forwarders.load.retry', 'Retry')}
+          query={{ isFetching, refetch }}
         />
       ) : (
         <Table<GlobalForwarder>

@@ -1,4 +1,13 @@
-import { buildPath, ENDPOINT_PATHS, fetchAllNetworks, platformApi, type PlatformExtraOptions } from '@beacon/shared';
+import {
+  accountParams,
+  ENDPOINT_PATHS,
+  fetchAllNetworks,
+  platformApi,
+  silentAccountList,
+  silentMutation,
+  type AccountBodyArgs,
+  type PlatformExtraOptions,
+} from '@beacon/shared';
 import type { BodyOf, GlobalForwarder, ResponseOf } from '@beacon/shared/contract';
 
 /** The page shows the spec's toasts ("Error creating Global Forwarder: {message}") itself. */
@@ -16,32 +25,30 @@ export interface DestinationNetwork {
   name: string;
 }
 
+/** A forwarder is named by its namespace, device filter and domain together. */
+interface DeleteForwarderArgs {
+  accountId: string;
+  forwarder: GlobalForwarder;
+}
+
 /**
  * `/global_forwarders` (admin-and-hotspots.md §7.1). There is no cache tag for forwarders: the page
  * refetches its list after a change.
  */
 export const globalForwardersApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listGlobalForwarders: build.query<GlobalForwarder[], string>({
-      query: (accountId) => buildPath(list, { account: accountId }),
-      transformResponse: (response: ResponseOf<typeof list>) => response.records,
-      extraOptions: SILENT,
-    }),
-    createGlobalForwarder: build.mutation<
-      ResponseOf<typeof create>,
-      { accountId: string; body: CreateGlobalForwarderBody }
-    >({
-      query: ({ accountId, body }) => ({ url: buildPath(create, { account: accountId }), method: create.method, body }),
-      extraOptions: SILENT,
-    }),
-    deleteGlobalForwarder: build.mutation<ResponseOf<typeof remove>, { accountId: string; forwarder: GlobalForwarder }>(
-      {
-        query: ({ accountId, forwarder: { namespace, device_filter, domain } }) => ({
-          url: buildPath(remove, { account: accountId }, { namespace, device_filter, domain }),
-          method: remove.method,
+    listGlobalForwarders: build.query<GlobalForwarder[], string>(silentAccountList(list, 'records')),
+    createGlobalForwarder: build.mutation<ResponseOf<typeof create>, AccountBodyArgs<typeof create>>(
+      silentMutation(create, accountParams),
+    ),
+    deleteGlobalForwarder: build.mutation<ResponseOf<typeof remove>, DeleteForwarderArgs>(
+      silentMutation(remove, accountParams, {
+        search: ({ forwarder: { namespace, device_filter, domain } }: DeleteForwarderArgs) => ({
+          namespace,
+          device_filter,
+          domain,
         }),
-        extraOptions: SILENT,
-      },
+      }),
     ),
     listForwarderDestinations: build.query<DestinationNetwork[], string>({
       // Every network of the account (1,000 a page, following the cursor).

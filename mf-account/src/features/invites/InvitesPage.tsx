@@ -1,6 +1,6 @@
 import { hasServerMessage, toApiError, useCan, useSession } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, Loaded, PermittedButton, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { Loaded, PermittedButton, useDestructiveAction, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';
@@ -25,8 +25,9 @@ import { SendInviteModal } from './SendInviteModal.tsx';
 export function InvitesPage() {
   const { t } = useTranslation('account');
   const { accountId } = useSession();
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
   const toastError = useErrorToast();
+  const confirmDestructive = useDestructiveAction();
   const query = useListInvitesQuery(accountId ?? '', {
     skip: accountId === null,
   });
@@ -70,25 +71,16 @@ export function InvitesPage() {
     }
   };
 
-  const remove = async (invite: Invite) => {
-    if (accountId === null) return;
-    try {
-      await deleteInvite({ accountId, code: invite.code }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) => t('invites.delete.error', 'Error deleting invite: {{message}}', { message }));
-      return;
-    }
-    notification.success({ title: t('invites.delete.success', 'Invite deleted') });
-  };
-
   const confirmDelete = (invite: Invite) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
+    if (accountId === null) return;
+    confirmDestructive({
       title: t('invites.delete.confirm-title', 'Delete the invite to {{email}}?', { email: invite.email }),
       content: t('invites.delete.confirm-text', 'Its link stops working.'),
       okText: t('invites.delete.confirm-ok', 'Delete invite'),
       cancelText: t('invites.delete.confirm-cancel', 'Cancel'),
-      onOk: () => remove(invite),
+      run: () => deleteInvite({ accountId, code: invite.code }).unwrap(),
+      error: (message) => t('invites.delete.error', 'Error deleting invite: {{message}}', { message }),
+      success: t('invites.delete.success', 'Invite deleted'),
     });
   };
 

@@ -1,8 +1,12 @@
-import { buildPath, ENDPOINT_PATHS, platformApi, type PlatformExtraOptions } from '@beacon/shared';
-import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
-
-/** Every call site shows the spec's own texts. */
-const SILENT: PlatformExtraOptions = { silent: true };
+import {
+  accountParams,
+  ENDPOINT_PATHS,
+  platformApi,
+  silentAccountList,
+  silentMutation,
+  type AccountBodyArgs,
+} from '@beacon/shared';
+import type { ResponseOf } from '@beacon/shared/contract';
 
 const list = ENDPOINT_PATHS.listInvites;
 const create = ENDPOINT_PATHS.createInvite;
@@ -16,37 +20,26 @@ export interface InviteArgs {
   code: string;
 }
 
-export interface CreateInviteArgs {
-  accountId: string;
-  body: BodyOf<typeof create>;
-}
+export type CreateInviteArgs = AccountBodyArgs<typeof create>;
 
-/** Account invites (admin-and-hotspots.md §7.1): list, send, resend (`?action=resend`), delete. */
+const inviteParams = ({ accountId, code }: InviteArgs) => ({ account: accountId, code });
+
+/**
+ * Account invites (admin-and-hotspots.md §7.1): list, send, resend (`?action=resend`), delete. Every call
+ * site shows the spec's own texts (silent).
+ */
 export const invitesApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    listInvites: build.query<InviteList, string>({
-      query: (accountId) => buildPath(list, { account: accountId }),
-      transformResponse: (response: ResponseOf<typeof list>) => response.invites,
-      providesTags: ['Invite'],
-      extraOptions: SILENT,
-    }),
-    createInvite: build.mutation<unknown, CreateInviteArgs>({
-      query: ({ accountId, body }) => ({ url: buildPath(create, { account: accountId }), method: create.method, body }),
-      invalidatesTags: ['Invite'],
-      extraOptions: SILENT,
-    }),
-    resendInvite: build.mutation<unknown, InviteArgs>({
-      query: ({ accountId, code }) => ({
-        url: buildPath(resend, { account: accountId, code }, { action: 'resend' }),
-        method: resend.method,
-      }),
-      extraOptions: SILENT,
-    }),
-    deleteInvite: build.mutation<unknown, InviteArgs>({
-      query: ({ accountId, code }) => ({ url: buildPath(remove, { account: accountId, code }), method: remove.method }),
-      invalidatesTags: ['Invite'],
-      extraOptions: SILENT,
-    }),
+    listInvites: build.query<InviteList, string>(silentAccountList(list, 'invites', ['Invite'])),
+    createInvite: build.mutation<unknown, CreateInviteArgs>(
+      silentMutation(create, accountParams, { invalidates: ['Invite'] }),
+    ),
+    resendInvite: build.mutation<unknown, InviteArgs>(
+      silentMutation(resend, inviteParams, { search: () => ({ action: 'resend' }) }),
+    ),
+    deleteInvite: build.mutation<unknown, InviteArgs>(
+      silentMutation(remove, inviteParams, { invalidates: ['Invite'] }),
+    ),
   }),
 });
 

@@ -1,6 +1,6 @@
 import { useSession } from '@beacon/shared';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
-import { DESTRUCTIVE_CONFIRM, Loaded, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import { Loaded, useDestructiveAction, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ import { MemberTable } from './MemberTable.tsx';
 export function MembersPage() {
   const { t } = useTranslation('account');
   const { accountId } = useSession();
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
   const toastError = useErrorToast();
+  const confirmDestructive = useDestructiveAction();
   const query = useListMembersQuery(accountId ?? '', {
     skip: accountId === null,
   });
@@ -42,27 +43,17 @@ export function MembersPage() {
     setEditing(null);
   };
 
-  const remove = async (member: Member) => {
-    if (accountId === null) return;
-    try {
-      await deleteMember({ accountId, user: member.user }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('members.remove.error', 'Error deleting member {{id}}: {{message}}', { id: member.user, message }),
-      );
-      return;
-    }
-    notification.success({ title: t('members.remove.success', 'Member removed') });
-  };
-
   const confirmRemove = (member: Member) => {
-    modal.confirm({
-      ...DESTRUCTIVE_CONFIRM,
+    if (accountId === null) return;
+    confirmDestructive({
       title: t('members.remove.confirm-title', 'Remove {{email}}?', { email: member.email }),
       content: t('members.remove.confirm-text', 'They lose access to this account at once.'),
       okText: t('members.remove.confirm-ok', 'Remove member'),
       cancelText: t('members.remove.confirm-cancel', 'Cancel'),
-      onOk: () => remove(member),
+      run: () => deleteMember({ accountId, user: member.user }).unwrap(),
+      error: (message) =>
+        t('members.remove.error', 'Error deleting member {{id}}: {{message}}', { id: member.user, message }),
+      success: t('members.remove.success', 'Member removed'),
     });
   };
 

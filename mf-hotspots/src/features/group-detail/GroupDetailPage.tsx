@@ -7,9 +7,8 @@ import {
   writeCursorPaging,
   type CursorPaging,
 } from '@beacon/shared';
-import { PageFrame } from '@beacon/shared/ui';
+import { LoadFailureResult, PageFrame } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
@@ -70,15 +69,11 @@ export function GroupDetailPage() {
     }
     return (
       <PageFrame title={t('group.load-error', 'Failed to fetch group')}>
-        <Result
-          status="error"
+        <LoadFailureResult
           title={t('group.load-error', 'Failed to fetch group')}
-          subTitle={loadError.message}
-          extra={
-            <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-              {t('group.retry', 'Retry')}
-            </Button>
-          }
+          error={loadError}
+          retryLabel={t('group.retry', 'Retry')}
+          query={{ isFetching, refetch }}
         />
       </PageFrame>
     );

@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi, silentItem, silentMutation } from '@beacon/shared';
 import type { ResponseOf } from '@beacon/shared/contract';
 import {
   SILENT,
@@ -20,32 +20,21 @@ interface GroupArg extends AccountArg {
   groupId: string;
 }
 
+const groupParams = ({ accountId, groupId }: GroupArg) => ({ account: accountId, groupId });
+
 /** The group page (admin-and-hotspots.md §7.2): the group, its hotspots and alerts, its edit and delete. */
 export const groupDetailApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getHotspotGroup: build.query<HotspotGroup, GroupArg>({
-      query: ({ accountId, groupId }) => buildPath(getGroup, { account: accountId, groupId }),
-      providesTags: (_result, _error, { groupId }) => [{ type: 'HotspotGroup', id: groupId }],
-      extraOptions: SILENT,
-    }),
-    updateHotspotGroup: build.mutation<HotspotGroup, GroupArg & { body: GroupBody }>({
-      query: ({ accountId, groupId, body }) => ({
-        url: buildPath(updateGroup, { account: accountId, groupId }),
-        method: updateGroup.method,
-        body,
-      }),
-      invalidatesTags: ['HotspotGroup'],
-      extraOptions: SILENT,
-    }),
+    getHotspotGroup: build.query<HotspotGroup, GroupArg>(
+      silentItem(getGroup, groupParams, 'HotspotGroup', ({ groupId }) => groupId),
+    ),
+    updateHotspotGroup: build.mutation<HotspotGroup, GroupArg & { body: GroupBody }>(
+      silentMutation(updateGroup, groupParams, { invalidates: ['HotspotGroup'] }),
+    ),
     /** Its hotspots move to Ungrouped, so hotspot data refreshes too. */
-    deleteHotspotGroup: build.mutation<null, GroupArg>({
-      query: ({ accountId, groupId }) => ({
-        url: buildPath(deleteGroup, { account: accountId, groupId }),
-        method: deleteGroup.method,
-      }),
-      invalidatesTags: ['HotspotGroup', 'Hotspot'],
-      extraOptions: SILENT,
-    }),
+    deleteHotspotGroup: build.mutation<null, GroupArg>(
+      silentMutation(deleteGroup, groupParams, { invalidates: ['HotspotGroup', 'Hotspot'] }),
+    ),
     listGroupHotspots: build.query<ResponseOf<typeof groupHotspots>, GroupArg & PageArg>({
       query: ({ accountId, groupId, cursor }) =>
         buildPath(groupHotspots, { account: accountId, groupId }, { pagesize: HOTSPOT_PAGE_SIZE, cursor }),

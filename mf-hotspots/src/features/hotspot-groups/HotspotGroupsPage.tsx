@@ -1,13 +1,10 @@
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { UNGROUPED_GROUP_ID, useSession } from '@beacon/shared';
-import { PageFrame, PermittedButton, useLoadErrorToast } from '@beacon/shared/ui';
+import { AddButton, LoadFailureResult, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import App from 'antd/es/app';
-import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Empty from 'antd/es/empty';
-import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useState } from 'react';
@@ -53,28 +50,19 @@ export function HotspotGroupsPage() {
   };
 
   const addButton = (
-    <PermittedButton
-      permission="hotspot-group:manage"
-      type="primary"
-      icon={<PlusOutlined aria-hidden />}
-      onClick={() => setAdding(true)}
-    >
+    <AddButton permission="hotspot-group:manage" onClick={() => setAdding(true)}>
       {t('groups.add', 'Add Group')}
-    </PermittedButton>
+    </AddButton>
   );
 
   let content;
   if (loadError && !data) {
     content = (
-      <Result
-        status="error"
+      <LoadFailureResult
         title={t('groups.load-error', 'Failed to fetch groups')}
-        subTitle={loadError.message}
-        extra={
-          <Button type="primary" loading={isFetching} onClick={() => void refetch()}>
-            {t('groups.retry', 'Retry')}
-          </Button>
-        }
+        error={loadError}
+        retryLabel={t('groups.retry', 'Retry')}
+        query={{ isFetching, refetch }}
       />
     );
   } else if (!data) {

@@ -1,4 +1,11 @@
-import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi } from '@beacon/shared';
+import {
+  accountParams,
+  buildPath,
+  ENDPOINT_PATHS,
+  HOTSPOT_PAGE_SIZE,
+  platformApi,
+  silentMutation,
+} from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 import { SILENT, type AccountArg, type Hotspot, type PageArg } from '../../components/hotspotsApi.ts';
 
@@ -16,15 +23,9 @@ export const manageHotspotsApi = platformApi.injectEndpoints({
       providesTags: ['Hotspot'],
       extraOptions: SILENT,
     }),
-    createHotspot: build.mutation<Hotspot, AccountArg & { body: CreateHotspotBody }>({
-      query: ({ accountId, body }) => ({
-        url: buildPath(createHotspot, { account: accountId }),
-        method: createHotspot.method,
-        body,
-      }),
-      invalidatesTags: ['Hotspot'],
-      extraOptions: SILENT,
-    }),
+    createHotspot: build.mutation<Hotspot, AccountArg & { body: CreateHotspotBody }>(
+      silentMutation(createHotspot, accountParams, { invalidates: ['Hotspot'] }),
+    ),
   }),
 });
 

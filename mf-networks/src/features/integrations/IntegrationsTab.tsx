@@ -1,7 +1,7 @@
 import { useSession } from '@beacon/shared';
 import type { InstalledIntegration } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { AddButton, useConfirmedAction } from '@beacon/shared/ui';
+import { AddButton, useDestructiveAction } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export interface IntegrationsTabProps {
  */
 export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const { t } = useTranslation('networks');
-  const confirm = useConfirmedAction();
+  const confirm = useDestructiveAction();
   const navigate = useNavigate();
   const paths = useIntegrationPaths(networkId);
   const { accountId } = useSession();
@@ -52,7 +52,7 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
       cancelText: t('integrations.remove.cancel', 'Cancel'),
       run: () => removeIntegration({ accountId, networkId, configId: integration.config_id }).unwrap(),
       success: t('integrations.remove.success', 'Integration removed'),
-      failure: (message) => t('integrations.remove.error', 'Error removing integration: {{message}}', { message }),
+      error: (message) => t('integrations.remove.error', 'Error removing integration: {{message}}', { message }),
     });
   };
 
