@@ -2,7 +2,7 @@ import type { Account } from '@beacon/shared/contract';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import Table from 'antd/es/table';
-import { renderRoute } from '../testing/index.tsx';
+import { renderRoute, testAccount } from '../testing/index.tsx';
 import { actionsColumn } from './actionsColumn.tsx';
 
 interface Row {
@@ -15,14 +15,7 @@ const ROWS: Row[] = [
   { id: 'b', locked: true },
 ];
 
-const account = (user_level: Account['user_level']): Account => ({
-  account_id: 'acme',
-  name: 'Acme',
-  user_level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-});
+const account = (user_level: Account['user_level']): Account => testAccount({ user_level });
 
 /** A table of ROWS with an Actions column of Edit (disabled on a locked row) and Remove; clicks are recorded. */
 async function renderTable(level: Account['user_level']) {

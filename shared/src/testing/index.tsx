@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -11,6 +12,8 @@ import { ConsoleConfigContext, createConsoleConfig, type ConsoleConfig } from '.
 import { initI18n } from '../i18n/i18n.ts';
 import { bindNotificationHost } from '../notifications/consoleNotifications.ts';
 import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlice.ts';
+
+export { testAccount } from './testAccount.ts';
 
 export const TEST_CONFIG = createConsoleConfig({
   apiBaseUrl: 'http://api.test',
@@ -95,6 +98,14 @@ export async function renderRoute(
     </ConsoleConfigContext>,
   );
   return Object.assign(result, { store, requests, notifications });
+}
+
+/** `renderRoute` with antd's motion off, so modals, drawers and toasts appear and leave at once. */
+export function renderRouteWithoutMotion(
+  element: ReactElement,
+  options: RenderRouteOptions,
+): Promise<RenderRouteResult> {
+  return renderRoute(<ConfigProvider theme={{ token: { motion: false } }}>{element}</ConfigProvider>, options);
 }
 
 /** The console's toasts (`consoleNotifications`) show in the test's antd App, as in the shell. */

@@ -1,19 +1,10 @@
-import type { Account, LogRecord } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import type { LogRecord } from '@beacon/shared/contract';
+import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
+import { renderAccountPage } from '../../testSupport.tsx';
 import { AccountLogPage } from './AccountLogPage.tsx';
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 const LOG = '/v1/accounts/acme/log';
 
@@ -54,14 +45,13 @@ function Where() {
 }
 
 async function renderLog(platform: FakePlatform = logServer, url = '/account/logs') {
-  const result = await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderAccountPage(
+    <>
       <AccountLogPage />
       <Where />
-    </ConfigProvider>,
-    { url, platform, account: ACCOUNT },
+    </>,
+    { url, level: 30, platform },
   );
-  return result;
 }
 
 const search = () => screen.getByLabelText('search').textContent;

@@ -1,20 +1,13 @@
 import { accountsLoaded, selectSession, type ApiError, type SessionRootState } from '@beacon/shared';
 import type { Account } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { renderRoute, testAccount, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes, useLocation } from 'react-router';
 import { CreateAccountPage } from './CreateAccountPage.tsx';
 
-const NEW_ACCOUNT: Account = {
-  account_id: 'new-co',
-  name: 'New Co',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
+const NEW_ACCOUNT: Account = testAccount({ account_id: 'new-co', name: 'New Co' });
 
 function Home() {
   return <p>home at {useLocation().pathname}</p>;

@@ -1,13 +1,13 @@
 import { readRecentItems } from '@beacon/shared';
 import type { AccountLevel } from '@beacon/shared/contract';
-import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotViewPage } from './HotspotViewPage.tsx';
-import { renderHotspots, testAccount } from '../../testSupport.ts';
+import { testAccount } from '../../testSupport.ts';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const PATH = `/v1/accounts/acme/hotspots/${ID}`;
@@ -57,7 +57,7 @@ function Landed() {
 }
 
 async function renderView(options: { id?: string; level?: AccountLevel; answers?: Answers } = {}) {
-  return renderHotspots(
+  return renderRouteWithoutMotion(
     <>
       <Routes>
         <Route path="/hotspots/:hotspotId" element={<HotspotViewPage />} />
