@@ -1,8 +1,17 @@
 /** What mf-account's component tests share: an account at a level, rendering a page in it, and reading tables. */
+import { accountsLoaded } from '@beacon/shared';
 import type { Account, AccountLevel } from '@beacon/shared/contract';
-import { renderRouteWithoutMotion, testAccount, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
-import { screen, within } from '@testing-library/react';
+import {
+  renderRouteWithoutMotion,
+  testAccount,
+  type FakePlatform,
+  type FakeRequest,
+  type RenderRouteResult,
+} from '@beacon/shared/testing';
+import { expect } from '@rstest/core';
+import { act, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 
 export const ACCOUNT_ID = 'acme';
 
@@ -47,4 +56,20 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
   const dialog = headings[headings.length - 1]?.closest<HTMLElement>('[role="dialog"]');
   if (!dialog) throw new Error(`no dialog around ${title}`);
   return dialog;
+}
+
+/** Stands in for the network list at `/`: says where the app landed. */
+export function Home() {
+  return <p>home at {useLocation().pathname}</p>;
+}
+
+/**
+ * Loads `accounts` into the session, as the shell does once the account list holds a new one; the page
+ * then goes home (`Home`).
+ */
+export async function loadAccountsAndExpectHome(store: RenderRouteResult['store'], accounts: Account[]) {
+  act(() => {
+    store.dispatch(accountsLoaded(accounts));
+  });
+  expect(await screen.findByText('home at /')).toBeTruthy();
 }
