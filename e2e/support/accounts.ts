@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { api, uniqueName } from './platformApi.ts';
+import { api, openSignedIn, uniqueName } from './platformApi.ts';
 import { storageStateOf, USERS, type DemoRole } from './users.ts';
 
 export interface AccountWithMember {
@@ -8,6 +8,20 @@ export interface AccountWithMember {
   member: Page;
   /** Closes the member's context. */
   close: () => Promise<void>;
+}
+
+/**
+ * Opens the console (the API helper takes the signed-in user's token from it) and creates an account of
+ * that user named `prefix` and a unique suffix, through the API; answers its id.
+ */
+export async function newOwnAccount(page: Page, prefix: string): Promise<string> {
+  await openSignedIn(page);
+  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
+    name: uniqueName(prefix),
+    checked: true,
+  });
+  expect(created.status).toBe(201);
+  return created.body.account_id;
 }
 
 /**
@@ -20,14 +34,7 @@ export async function accountWithMember(
   role: Exclude<DemoRole, 'owner' | 'newcomer'>,
   prefix = 'E2E members',
 ): Promise<AccountWithMember> {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName(prefix),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
+  const accountId = await newOwnAccount(page, prefix);
   const invite = await api<{ code: string }>(page, 'POST', `/v1/accounts/${accountId}/invites`, { user: USERS[role] });
   expect(invite.status).toBe(201);
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { api } from './platformApi.ts';
+import { api, openSignedIn as openConsoleSignedIn } from './platformApi.ts';
 
 /** The account where staff (its owner, level 0) registers the monitoring page's hotspots and groups. */
 export const STAFF_ACCOUNT = 'beacon-internal';
@@ -13,10 +13,9 @@ export const SEEDED_HOTSPOTS = {
   blendedWithoutOs: 'c01d93f9-be8c-4280-aaca-c9efa27eb9af',
 } as const;
 
-/** Opens the console as the saved user and waits until signed in, so `api` has a token. */
-export async function openSignedIn(page: Page, path = '/admin'): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+/** Opens the console at `path` (the admin dashboard unless given) as the saved user, signed in (see platformApi.ts). */
+export function openSignedIn(page: Page, path = '/admin'): Promise<void> {
+  return openConsoleSignedIn(page, path);
 }
 
 /** Eight hex digits no other test uses: the first block of hotspot ids made with `hotspotIdWith`. */

@@ -33,6 +33,12 @@ export class Palette {
     await this.expectOpen();
   }
 
+  /** Goes to `url` and opens it there (see `open`). */
+  async openAt(url: string): Promise<void> {
+    await this.page.goto(url);
+    await this.open();
+  }
+
   async expectOpen(): Promise<void> {
     await expect(this.dialog).toBeVisible();
     await expect(this.input).toBeFocused();
@@ -51,6 +57,11 @@ export class Palette {
   /** The group headed `heading` (Devices, Hotspots, Actions, Recent…). */
   group(heading: string): Locator {
     return this.dialog.getByRole('group', { name: heading });
+  }
+
+  /** The options of the group headed `heading` whose text contains `text`. */
+  groupOption(heading: string, text: string | RegExp): Locator {
+    return this.group(heading).getByRole('option').filter({ hasText: text });
   }
 
   /** The options of the list whose text contains `text`. */

@@ -67,9 +67,9 @@ export function waitForApi(page: Page, method: 'GET' | 'POST' | 'DELETE', path: 
   );
 }
 
-/** Opens the console and waits until the user is signed in, so `api` has a token. */
-async function openSignedIn(page: Page): Promise<void> {
-  await page.goto('/');
+/** Opens the console at `path` and waits until the user is signed in, so `api` has a token. */
+export async function openSignedIn(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
 }
 

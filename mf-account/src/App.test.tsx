@@ -1,31 +1,25 @@
 import { ShellActionsContext } from '@beacon/shared';
 import { remoteLayout } from '@beacon/shared/build';
-import type { Account } from '@beacon/shared/contract';
 import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import App from './App.tsx';
+import { FORWARDING_ACCOUNT } from './testSupport.tsx';
 
 /** The base paths the registry (shared/build/remotes.json) mounts this remote under. */
 const { basePaths: BASE_PATHS } = remoteLayout('mf-account');
 
-const FORWARDING_ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: true,
-  gw_enabled: false,
-};
+/** The app mounted at /account/*, as the shell mounts it, opened at `url`. */
+const renderAt = (url: string) => renderRoute(<App basePath="/account/*" />, { url, path: '/account/*' });
 
 describe('<App /> (mf-account)', () => {
   it('opens the members tab by default under /account', async () => {
-    await renderRoute(<App basePath="/account/*" />, { url: '/account', path: '/account/*' });
+    await renderAt('/account');
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
   });
 
   it('gives every account tab its own URL and page, reached through the tab bar', async () => {
-    await renderRoute(<App basePath="/account/*" />, { url: '/account/apitokens', path: '/account/*' });
+    await renderAt('/account/apitokens');
     expect(await screen.findByRole('heading', { name: 'API Tokens' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'API Tokens', selected: true })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'API tokens' })).toBeTruthy();
@@ -36,7 +30,7 @@ describe('<App /> (mf-account)', () => {
   });
 
   it('shows the not-found page for an unknown account tab', async () => {
-    await renderRoute(<App basePath="/account/*" />, { url: '/account/nope', path: '/account/*' });
+    await renderAt('/account/nope');
     expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
   });
 

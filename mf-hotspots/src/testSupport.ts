@@ -1,23 +1,31 @@
 import type { Account, AccountLevel } from '@beacon/shared/contract';
 import {
-  renderRoute,
+  testAccount as acmeAccount,
   type FakePlatform,
   type FakeRequest,
   type FakeResponse,
-  type RenderRouteOptions,
-  type RenderRouteResult,
 } from '@beacon/shared/testing';
-import ConfigProvider from 'antd/es/config-provider';
-import { createElement, type ReactElement } from 'react';
+import type { HotspotGroup } from './components/hotspotsApi.ts';
 
 /** The signed-in account of mf-hotspots' component tests: "acme" at the given level (0 = owner). */
-export const testAccount = (level: AccountLevel, name = 'Acme'): Account => ({
-  account_id: 'acme',
-  name,
-  user_level: level,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
+export const testAccount = (level: AccountLevel, name = 'Acme'): Account => acmeAccount({ user_level: level, name });
+
+/** A hotspot group with its alerts off unless `fields` say otherwise. */
+export const testGroup = (fields: Partial<HotspotGroup> & Pick<HotspotGroup, 'group_id' | 'name'>): HotspotGroup => ({
+  alert_enabled: false,
+  alerts_enabled: false,
+  ...fields,
+});
+
+/** The group North (grp-1) of acme, alerting to a webhook. */
+export const NORTH_GROUP = testGroup({
+  group_id: 'grp-1',
+  name: 'North',
+  description: 'Depots in the north',
+  alert_enabled: true,
+  alerts_enabled: true,
+  alert_target_type: 'webhook',
+  alert_target_value: 'https://hooks.example.com/north',
 });
 
 /**
@@ -33,9 +41,4 @@ export function keyedPlatform(
     const override = overrides[key];
     return override ? override(request) : answer(key, request);
   };
-}
-
-/** `renderRoute` with antd's motion off, so modals and toasts appear and leave at once. */
-export function renderHotspots(element: ReactElement, options: RenderRouteOptions): Promise<RenderRouteResult> {
-  return renderRoute(createElement(ConfigProvider, { theme: { token: { motion: false } } }, element), options);
 }

@@ -36,13 +36,11 @@ async function expectNetworkPage(tab: string, title = tab) {
 }
 
 describe('<App /> (mf-networks) route tree', () => {
-  it('renders the network list at / (the exact base path)', async () => {
-    await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Networks' })).toBeTruthy();
-  });
-
-  it('renders the network list at the index of /networks/*', async () => {
-    await renderApp('/networks');
+  it.each([
+    { name: 'renders the network list at / (the exact base path)', url: '/' },
+    { name: 'renders the network list at the index of /networks/*', url: '/networks' },
+  ])('$name', async ({ url }) => {
+    await renderApp(url);
     expect(await screen.findByRole('heading', { name: 'Networks' })).toBeTruthy();
   });
 

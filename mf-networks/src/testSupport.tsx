@@ -6,6 +6,7 @@
 import type { Account, InstalledIntegration, Network } from '@beacon/shared/contract';
 import {
   renderRoute,
+  testAccount as acmeAccount,
   type FakePlatform,
   type FakeRequest,
   type FakeResponse,
@@ -17,15 +18,7 @@ import { useLocation } from 'react-router';
 
 /** Account acme ("Acme") at `user_level` (0, the owner, unless given); `other` changes more fields. */
 export function testAccount(user_level: Account['user_level'] = 0, other: Partial<Account> = {}): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-    ...other,
-  };
+  return acmeAccount({ user_level, ...other });
 }
 
 /** Network net-1 "Warehouse", with no devices and no routes; `extra` changes fields. */

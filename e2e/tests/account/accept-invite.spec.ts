@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
+import { newOwnAccount } from '../../support/accounts.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { signInOnIdp } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
@@ -21,14 +22,7 @@ async function inviteLink(request: APIRequestContext, to: string, accountId: str
 
 /** A new account of the owner's (so the invitee joins nothing another test looks at), with one network. */
 async function accountWithNetwork(page: Page, accountPrefix: string, networkPrefix: string) {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName(accountPrefix),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
+  const accountId = await newOwnAccount(page, accountPrefix);
   const networkName = uniqueName(networkPrefix);
   expect((await api(page, 'POST', `/v1/accounts/${accountId}/networks`, { name: networkName })).status).toBe(201);
   return { accountId, networkName };

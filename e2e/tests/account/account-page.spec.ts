@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
+import { newOwnAccount } from '../../support/accounts.ts';
 import { api, uniqueName } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast } from '../routes/routesApi.ts';
@@ -29,15 +30,9 @@ test('the account page: name, id and role, and a tab per URL with its own title'
 });
 
 test('the edit modal renames the account: 3 to 100 characters', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName('E2E rename'),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
+  const accountId = await newOwnAccount(page, 'E2E rename');
   const app = new ConsolePage(page);
-  await app.open(`/account/members?account=${created.body.account_id}`, 'Members');
+  await app.open(`/account/members?account=${accountId}`, 'Members');
 
   await page.getByRole('button', { name: /^(edit )?Edit$/ }).click();
   const dialog = await openedDialog(page, 'Edit account');
@@ -52,7 +47,7 @@ test('the edit modal renames the account: 3 to 100 characters', async ({ page })
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Account updated');
   await expect(page.locator('.ant-card').filter({ hasText: 'Account ID' })).toContainText(renamed);
-  const stored = await api<{ name: string }>(page, 'GET', `/v1/accounts/${created.body.account_id}`);
+  const stored = await api<{ name: string }>(page, 'GET', `/v1/accounts/${accountId}`);
   expect(stored.body.name).toBe(renamed);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_ORIGIN, faultSecretHeaders } from '../../support/faults.ts';
-import { api, uniqueName } from '../../support/platformApi.ts';
+import { newOwnAccount } from '../../support/accounts.ts';
+import { api } from '../../support/platformApi.ts';
 import { signInOnIdp } from '../../support/signIn.ts';
 import { USERS } from '../../support/users.ts';
 
@@ -12,14 +13,7 @@ test('an expired invite says so on the accept page and how to get a new one; a r
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
-  const created = await api<{ account_id: string }>(page, 'POST', '/v1/accounts', {
-    name: uniqueName('E2E expired invite'),
-    checked: true,
-  });
-  expect(created.status).toBe(201);
-  const accountId = created.body.account_id;
+  const accountId = await newOwnAccount(page, 'E2E expired invite');
   const invite = await api<{ code: string }>(page, 'POST', `/v1/accounts/${accountId}/invites`, {
     user: USERS.social,
   });

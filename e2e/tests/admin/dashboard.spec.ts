@@ -3,6 +3,7 @@ import { expectAccessible } from '../../support/a11y.ts';
 import { accountRow, accountTable, activeFillerAccount } from '../../support/admin-dashboard.ts';
 import { openSignedIn } from '../../support/admin-hotspots.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
+import { expectNextPageKeptOnReload } from '../../support/cursorPaging.ts';
 import { injectFault } from '../../support/faults.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
@@ -26,6 +27,35 @@ async function searchAccounts(page: Page, term: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /matching account|first \d+ matches/ })).toBeVisible();
 }
 
+/**
+ * A quick-open field of the dashboard (`field` labels it, `button` opens): `refused` shows `error` and stays on
+ * the dashboard; `accepted` opens the page at `opened`.
+ */
+async function expectQuickOpen(
+  page: Page,
+  { field, button }: { field: string; button: string },
+  refused: { value: string; error: string },
+  accepted: { value: string; opened: RegExp },
+): Promise<void> {
+  await openDashboard(page);
+  await page.getByLabel(field).fill(refused.value);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByText(refused.error)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByLabel(field).fill(accepted.value);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(accepted.opened);
+}
+
+/** An active filler account (see `activeFillerAccount`), searched for on the dashboard; answers it and its Suspended switch. */
+async function openFillerAccount(page: Page, index: number) {
+  await openSignedIn(page);
+  const account = await activeFillerAccount(page, index);
+  await openDashboard(page, `?q=${account.id}`);
+  return { account, toggle: accountRow(page, account.id).getByRole('switch', { name: `Suspended: ${account.name}` }) };
+}
+
 test('pages the accounts 50 at a time: Next puts the cursor in the URL, Previous returns, a reload keeps the page; accessible', async ({
   page,
 }) => {
@@ -36,16 +66,9 @@ test('pages the accounts 50 at a time: Next puts the cursor in the URL, Previous
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await expectAccessible(page, 'admin dashboard');
 
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/[?&]cursor=[^&]+&back=$/);
-  await expect(firstAccountLink(page)).not.toHaveText('Acme Logistics');
-  await expect(rows(page)).toHaveCount(50);
-  const second = (await firstAccountLink(page).textContent()) ?? '';
-  const secondUrl = page.url();
-
-  await page.reload();
-  await expect(firstAccountLink(page)).toHaveText(second);
-  expect(page.url()).toBe(secondUrl);
+  await expectNextPageKeptOnReload(page, firstAccountLink(page), 'Acme Logistics', () =>
+    expect(rows(page)).toHaveCount(50),
+  );
 
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -55,29 +78,24 @@ test('pages the accounts 50 at a time: Next puts the cursor in the URL, Previous
 test('quick device search: anything but urn: or a UUID is refused; a urn: id opens its page, URL-encoded', async ({
   page,
 }) => {
-  await openDashboard(page);
-  const field = page.getByLabel('Device ID');
-  await field.fill('warehouse-7');
-  await page.getByRole('button', { name: 'Open device' }).click();
-  await expect(page.getByText('Enter a device ID that starts with urn: or is a UUID')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await field.fill(' urn:dev:eui-0004a30b001c2f3e ');
-  await page.getByRole('button', { name: 'Open device' }).click();
-  await expect(page).toHaveURL(/\/admin\/devices\/urn%3Adev%3Aeui-0004a30b001c2f3e$/);
+  await expectQuickOpen(
+    page,
+    { field: 'Device ID', button: 'Open device' },
+    { value: 'warehouse-7', error: 'Enter a device ID that starts with urn: or is a UUID' },
+    { value: ' urn:dev:eui-0004a30b001c2f3e ', opened: /\/admin\/devices\/urn%3Adev%3Aeui-0004a30b001c2f3e$/ },
+  );
 });
 
 test('quick hotspot search: needs 3 characters after trimming, then opens the hotspot', async ({ page }) => {
-  await openDashboard(page);
-  const field = page.getByLabel('Hotspot ID');
-  await field.fill('  ab  ');
-  await page.getByRole('button', { name: 'Open hotspot' }).click();
-  await expect(page.getByText('Enter at least 3 characters')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await field.fill('a9000000-0000-4000-8000-000000000001');
-  await page.getByRole('button', { name: 'Open hotspot' }).click();
-  await expect(page).toHaveURL(/\/admin\/hotspots\/a9000000-0000-4000-8000-000000000001$/);
+  await expectQuickOpen(
+    page,
+    { field: 'Hotspot ID', button: 'Open hotspot' },
+    { value: '  ab  ', error: 'Enter at least 3 characters' },
+    {
+      value: 'a9000000-0000-4000-8000-000000000001',
+      opened: /\/admin\/hotspots\/a9000000-0000-4000-8000-000000000001$/,
+    },
+  );
 });
 
 test('account search: finds a seeded account by part of its name, any case; the term is in the URL; "No accounts found"', async ({
@@ -137,10 +155,7 @@ test('the raw-data dialog shows the account as JSON text', async ({ page }) => {
 test('suspends and unsuspends a filler account, each after its confirm prompt (Cancel changes nothing)', async ({
   page,
 }) => {
-  await openSignedIn(page);
-  const account = await activeFillerAccount(page, 10);
-  await openDashboard(page, `?q=${account.id}`);
-  const toggle = accountRow(page, account.id).getByRole('switch', { name: `Suspended: ${account.name}` });
+  const { account, toggle } = await openFillerAccount(page, 10);
   await expect(toggle).not.toBeChecked();
 
   await toggle.click();
@@ -167,10 +182,7 @@ test('suspends and unsuspends a filler account, each after its confirm prompt (C
 test('failures: "Failed to suspend/unsuspend account", "Failed to search accounts", "Failed to filter accounts by tier"', async ({
   page,
 }) => {
-  await openSignedIn(page);
-  const account = await activeFillerAccount(page, 11);
-  await openDashboard(page, `?q=${account.id}`);
-  const toggle = accountRow(page, account.id).getByRole('switch', { name: `Suspended: ${account.name}` });
+  const { account, toggle } = await openFillerAccount(page, 11);
   await injectFault(page, { path: `/admin/accounts/${account.id}`, method: 'POST', kind: '500' });
   await toggle.click();
   const prompt = await openedDialog(page, `Suspend the account ${account.name}?`);

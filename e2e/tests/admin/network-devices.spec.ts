@@ -101,21 +101,11 @@ test('"Failed to clear session" and "Failed to disconnect device" when the serve
   const path = `/admin/devices/${encodeURIComponent(deviceId)}`;
 
   await injectFault(page, { path: `${path}/clear-session`, method: 'POST', kind: '500' });
-  await row.getByRole('button', { name: 'Clear session' }).click();
-  await (
-    await openedDialog(page, 'Are you sure you want to clear the session for this device?')
-  )
-    .getByRole('button', { name: 'Clear session' })
-    .click();
+  await confirmInRow(page, row, 'Clear session', CLEAR_PROMPT);
   await expectToast(page, 'Failed to clear session: Internal server error');
 
   await injectFault(page, { path: `${path}/disconnect`, method: 'POST', kind: '500' });
-  await row.getByRole('button', { name: 'Disconnect' }).click();
-  await (
-    await openedDialog(page, 'Are you sure you want to disconnect this device?')
-  )
-    .getByRole('button', { name: 'Disconnect' })
-    .click();
+  await confirmInRow(page, row, 'Disconnect', DISCONNECT_PROMPT);
   await expectToast(page, 'Failed to disconnect device: Internal server error');
 
   await expect(row.getByRole('button', { name: 'Clear session' })).toBeVisible();

@@ -8,6 +8,7 @@ import {
   api,
   createNetwork,
   deleteCreatedNetworks,
+  openSignedIn,
   seededNetworkId,
   uniqueName,
   waitForApi,
@@ -78,8 +79,7 @@ test('the summary: the id as read with the raw id copyable, the network linked, 
 });
 
 test('a device another account has: the not-found card says it is registered elsewhere', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await openSignedIn(page);
   const { id, mac } = newMacId();
   const network = await api<{ network_id: string }>(page, 'POST', `/v1/accounts/${OTHER_ACCOUNT}/networks`, {
     name: uniqueName('Elsewhere'),

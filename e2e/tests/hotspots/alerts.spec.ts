@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createGroup, groupsPath, registerHotspot, setHotspotStatus } from '../../support/hotspots.ts';
-import { api, uniqueName } from '../../support/platformApi.ts';
+import { api, openSignedIn, uniqueName } from '../../support/platformApi.ts';
 import { startReceiver, type Receiver } from '../../support/receiver.ts';
 import { readOutbox } from '../../support/outbox.ts';
 
@@ -47,8 +47,7 @@ test('a hotspot that goes offline alerts once, by webhook and by e-mail; the gro
   page,
   request,
 }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await openSignedIn(page);
   const email = `noc-${Date.now()}@example.com`;
   const hooked = await createGroup(page, {
     name: uniqueName('E2E hook alerts'),
@@ -93,8 +92,7 @@ test('a hotspot that goes offline alerts once, by webhook and by e-mail; the gro
 });
 
 test('a hotspot that flaps within the hold time sends nothing new', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await openSignedIn(page);
   const group = await createGroup(page, {
     name: uniqueName('E2E flap alerts'),
     alert_enabled: true,

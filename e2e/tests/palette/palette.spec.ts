@@ -51,10 +51,9 @@ test.describe('command palette', () => {
     page,
   }) => {
     const palette = new Palette(page);
-    await page.goto(HOME);
-    await palette.open();
+    await palette.openAt(HOME);
     await palette.search(WAREHOUSE_MAC_PART);
-    const found = palette.group('Devices').getByRole('option').filter({ hasText: WAREHOUSE_DEVICE });
+    const found = palette.groupOption('Devices', WAREHOUSE_DEVICE);
     await expect(found).toBeVisible();
     await expect(found).toContainText('Warehouse'); // its network
     await found.click();
@@ -64,15 +63,14 @@ test.describe('command palette', () => {
     // Opened empty, the palette lists what was just visited.
     await palette.open();
     await expect(palette.input).toHaveValue('');
-    await expect(palette.group('Recent').getByRole('option').filter({ hasText: WAREHOUSE_DEVICE_TEXT })).toBeVisible();
+    await expect(palette.groupOption('Recent', WAREHOUSE_DEVICE_TEXT)).toBeVisible();
   });
 
   test('finds a hotspot by alias with its status, and jumps to it', async ({ page }) => {
     const palette = new Palette(page);
-    await page.goto(HOME);
-    await palette.open();
+    await palette.openAt(HOME);
     await palette.search(FIRST_HOTSPOT.alias);
-    const found = palette.group('Hotspots').getByRole('option').filter({ hasText: FIRST_HOTSPOT.alias });
+    const found = palette.groupOption('Hotspots', FIRST_HOTSPOT.alias);
     await expect(found).toBeVisible();
     // The simulator moves statuses: whichever it is, it is shown.
     await expect(found.locator('[data-status]')).toHaveText(/^(Online|Offline|Unknown)$/);
@@ -86,9 +84,7 @@ test.describe('command palette', () => {
     page,
   }) => {
     const palette = new Palette(page);
-    await page.goto(HOME);
-
-    await palette.open();
+    await palette.openAt(HOME);
     await palette.search('create network');
     await palette.group('Actions').getByRole('option', { name: 'Create network' }).click();
     const create = await openedDialog(page, 'Create Network');
@@ -114,8 +110,7 @@ test.describe('command palette', () => {
 
   test('is accessible while open with results (axe)', async ({ page }) => {
     const palette = new Palette(page);
-    await page.goto(HOME);
-    await palette.open();
+    await palette.openAt(HOME);
     await palette.search('ware');
     await expect(
       palette
@@ -132,10 +127,9 @@ test.describe('command palette', () => {
     page.on('request', (r) => {
       if (r.url().startsWith('http://localhost:3003/')) hotspotsRequests.push(r.url());
     });
-    await page.goto(`/?account=${ACME}&disable-remotes=mf-hotspots`);
-    await palette.open();
+    await palette.openAt(`/?account=${ACME}&disable-remotes=mf-hotspots`);
     await palette.search(WAREHOUSE_MAC_PART);
-    await expect(palette.group('Devices').getByRole('option').filter({ hasText: WAREHOUSE_DEVICE })).toBeVisible();
+    await expect(palette.groupOption('Devices', WAREHOUSE_DEVICE)).toBeVisible();
 
     await palette.search(FIRST_HOTSPOT.alias);
     await expect(palette.dialog.getByText(`No results for “${FIRST_HOTSPOT.alias}”`)).toBeVisible();
@@ -150,8 +144,7 @@ test.describe('command palette as a member', () => {
 
   test('does not offer Create network, Invite member or Create API token', async ({ page }) => {
     const palette = new Palette(page);
-    await page.goto(HOME);
-    await palette.open();
+    await palette.openAt(HOME);
     // The remotes' commands are there (any member may register a device) …
     await expect(palette.group('Actions').getByRole('option', { name: 'Register device in a network' })).toBeVisible();
     // … but not the ones whose buttons a member sees disabled.
@@ -171,13 +164,12 @@ test.describe('command palette as platform staff', () => {
 
   test('finds an account and a tier, and jumps to the account', async ({ page }) => {
     const palette = new Palette(page);
-    await page.goto('/admin');
-    await palette.open();
+    await palette.openAt('/admin');
     await palette.search('Enterprise');
-    await expect(palette.group('Tiers').getByRole('option').filter({ hasText: 'Enterprise' })).toBeVisible();
+    await expect(palette.groupOption('Tiers', 'Enterprise')).toBeVisible();
 
     await palette.search('Owner Labs');
-    const account = palette.group('Accounts').getByRole('option').filter({ hasText: 'Owner Labs' });
+    const account = palette.groupOption('Accounts', 'Owner Labs');
     await expect(account).toBeVisible();
     await account.click();
     await expect(page).toHaveURL(/\/admin\/accounts\/owner-labs$/);

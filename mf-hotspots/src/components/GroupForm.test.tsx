@@ -1,14 +1,14 @@
+import { renderRouteWithoutMotion } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupBody } from './hotspotsApi.ts';
 import { GroupForm } from './GroupForm.tsx';
-import { renderHotspots } from '../testSupport.ts';
 
 const SLOW_MS = 15_000;
 
 async function renderForm(onSave: (body: GroupBody) => Promise<boolean> = () => Promise.resolve(true)) {
   const onClose = rstest.fn();
-  await renderHotspots(
+  await renderRouteWithoutMotion(
     <>
       <GroupForm open title="Add Group" okText="Add Group" saving={false} onSave={onSave} onClose={onClose} />
     </>,

@@ -12,6 +12,9 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
   beforeAll(async () => {
     network = await api.newNetwork('Registration');
   });
+  /** Registers device `id` in the test network with `bearer`'s token. */
+  const register = (id: string, bearer: string) =>
+    call(api.url, 'POST', DEVICES, bearer, { device_id: id, network_id: network.network_id });
 
   it('answers 401 without a token', async () => {
     for (const [method, path, body] of [
@@ -89,10 +92,8 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
   it('answers 409 for an id already registered, saying whether it is in this account', async () => {
     const id = '00000000-0000-8000-8200-a4c1380000bb';
     const owner = await token('owner');
-    expect(
-      (await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id })).status,
-    ).toBe(201);
-    const same = await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id });
+    expect((await register(id, owner)).status).toBe(201);
+    const same = await register(id, owner);
     expect(same.status).toBe(409);
     expect(same.body).toEqual({ message: 'This device is already registered to your account' });
 
@@ -142,9 +143,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
   it('deletes a device for levels 20 and below, so another account can claim it; its events stay', async () => {
     const id = '00000000-0000-8000-8200-a4c1380000dd';
     const owner = await token('owner');
-    expect(
-      (await call(api.url, 'POST', DEVICES, owner, { device_id: id, network_id: network.network_id })).status,
-    ).toBe(201);
+    expect((await register(id, owner)).status).toBe(201);
     for (const role of ['member', 'installer'] as const) {
       const refused = await call(api.url, 'DELETE', `${DEVICES}/${id}`, await token(role));
       expect(refused.status).toBe(403);

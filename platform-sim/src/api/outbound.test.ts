@@ -11,6 +11,9 @@ import { ACME, call, createTestKeys, saveRoutes as saveRouteList, startStoreAndA
 describe('outbound calls: the address policy when saved', () => {
   const ctx = useOutboundApi();
   const { owner, newNetwork, saveRoutes } = ctx;
+  /** A POST of `body` to `path` with the owner's token. */
+  const postAsOwner = async <T = Record<string, unknown>>(path: string, body: unknown) =>
+    call<T>(ctx.started.api.url, 'POST', path, await owner(), body);
 
   it('refuses a route to an internal address when it is saved, with the message and the field', async () => {
     const networkId = await newNetwork();
@@ -50,26 +53,14 @@ describe('outbound calls: the address policy when saved', () => {
       name: 'Hook',
       config: { url, capture_network_all: true, headers: { 'x-token': 't1' } },
     });
-    const refused = await call(ctx.started.api.url, 'POST', integrations, await owner(), webhook('http://[fe80::1]/'));
+    const refused = await postAsOwner(integrations, webhook('http://[fe80::1]/'));
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: `URL not allowed: fe80::1 is ${LINK_LOCAL}`, field: 'body.config.url' });
     expect(ctx.started.store.integrations.list(ACME, networkId)).toHaveLength(1); // the built-in one only
 
-    const created = await call<InstalledIntegration>(
-      ctx.started.api.url,
-      'POST',
-      integrations,
-      await owner(),
-      webhook(`${ctx.receiver.url}/hook`),
-    );
+    const created = await postAsOwner<InstalledIntegration>(integrations, webhook(`${ctx.receiver.url}/hook`));
     expect(created.status).toBe(201);
-    const update = await call(
-      ctx.started.api.url,
-      'POST',
-      `${integrations}/${created.body.config_id}`,
-      await owner(),
-      webhook('http://192.168.1.20/'),
-    );
+    const update = await postAsOwner(`${integrations}/${created.body.config_id}`, webhook('http://192.168.1.20/'));
     expect(update.status).toBe(400);
     expect(update.body).toEqual({ message: `URL not allowed: 192.168.1.20 is ${PRIVATE}`, field: 'body.config.url' });
 
@@ -80,33 +71,15 @@ describe('outbound calls: the address policy when saved', () => {
       alert_target_value: value,
     });
     const groups = `${A}/hotspot-groups`;
-    const badGroup = await call(
-      ctx.started.api.url,
-      'POST',
-      groups,
-      await owner(),
-      group('Meta', 'http://metadata.test/'),
-    );
+    const badGroup = await postAsOwner(groups, group('Meta', 'http://metadata.test/'));
     expect(badGroup.status).toBe(400);
     expect(badGroup.body).toEqual({
       message: `URL not allowed: metadata.test resolves to 169.254.169.254, ${LINK_LOCAL}`,
       field: 'body.alert_target_value',
     });
-    const made = await call<HotspotGroup>(
-      ctx.started.api.url,
-      'POST',
-      groups,
-      await owner(),
-      group('Out', ctx.receiver.url),
-    );
+    const made = await postAsOwner<HotspotGroup>(groups, group('Out', ctx.receiver.url));
     expect(made.status).toBe(201);
-    const changed = await call(
-      ctx.started.api.url,
-      'POST',
-      `${groups}/${made.body.group_id}`,
-      await owner(),
-      group('Out', 'http://172.16.5.5/'),
-    );
+    const changed = await postAsOwner(`${groups}/${made.body.group_id}`, group('Out', 'http://172.16.5.5/'));
     expect(changed.status).toBe(400);
     expect(changed.body).toMatchObject({ field: 'body.alert_target_value' });
   });

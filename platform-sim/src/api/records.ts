@@ -70,6 +70,39 @@ export function loggedNetwork(record: NetworkRecord): Record<string, unknown> {
   };
 }
 
+/**
+ * The account log's entry for what `actor` did (`code`: create, update, delete, …) to `object` of
+ * `objectType`: what the log keeps of it before and after (null when created, or deleted).
+ */
+export function changeEntry(
+  actor: Actor,
+  objectType: string,
+  code: string,
+  object: string,
+  before: LogEntry['before'],
+  after: LogEntry['after'],
+): LogEntry {
+  return { object_type: objectType, code, object, username: actor.email, before, after };
+}
+
+/** The account log's entry for a change of a stored network by `actor` (`update`), or its deletion (`delete`: no after). */
+export function networkLogEntry(
+  networkId: string,
+  actor: Actor,
+  before: NetworkRecord,
+  after: NetworkRecord | null,
+): LogEntry {
+  const code = after === null ? 'delete' : 'update';
+  return changeEntry(
+    actor,
+    'network',
+    code,
+    networkId,
+    loggedNetwork(before),
+    after === null ? null : loggedNetwork(after),
+  );
+}
+
 /** `devices.data`: every device field besides id, network and created (which are columns). */
 export type DeviceRecord = Omit<Device, 'device_id' | 'network_id' | 'created'>;
 

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect } from '@rstest/core';
 import type { Network, RouteInput } from '@beacon/shared/contract';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JSONWebKeySet } from 'jose';
+import { createIdentityProvider } from '../idp/createIdp.ts';
+import type { IdentityProvider } from '../idp/createIdp.ts';
 import { DEMO_USERS } from '../idp/users.ts';
 import type { DemoUser } from '../idp/users.ts';
 import { createPlatformApi } from './createApi.ts';
@@ -175,23 +177,37 @@ export interface TestApi {
 }
 
 /**
+ * Before the tests of the enclosing describe block: `start`; after them, `close` what it started. Answers an
+ * accessor for what it started, to call inside tests and hooks (before beforeAll it throws `notYet`).
+ */
+function useStarted<T>(notYet: string, start: () => Promise<T>, close: (started: T) => Promise<void>): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (started !== undefined) await close(started);
+  });
+  return () => {
+    if (started === undefined) throw new Error(notYet);
+    return started;
+  };
+}
+
+/**
  * Before the tests of the enclosing describe block: fresh test keys, a store (seeded, in memory, unless
  * `storeOptions` say otherwise) and a test API on it (`options` as for `startTestApi`); after them,
  * closes the API and the store.
  */
 export function useTestApi(options: Partial<PlatformApiOptions> = {}, storeOptions: StoreOptions = {}): TestApi {
-  let started: (StartedApi & { keys: TestKeys }) | undefined;
-  const current = () => {
-    if (started === undefined) throw new Error('useTestApi: the API starts in beforeAll');
-    return started;
-  };
-  beforeAll(async () => {
-    const keys = await createTestKeys();
-    started = { keys, ...(await startStoreAndApi(keys, storeOptions, options)) };
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
+  const current = useStarted(
+    'useTestApi: the API starts in beforeAll',
+    async () => {
+      const keys = await createTestKeys();
+      return { keys, ...(await startStoreAndApi(keys, storeOptions, options)) };
+    },
+    (started) => started.close(),
+  );
   const token = (nickname: Nickname) => current().keys.token(nickname);
   return {
     get keys() {
@@ -224,6 +240,44 @@ export function useTestApi(options: Partial<PlatformApiOptions> = {}, storeOptio
       return network;
     },
   };
+}
+
+/** The IdP and the platform API of a describe block (see `useIdpAndApi`). */
+export interface IdpAndApi {
+  readonly idp: IdentityProvider;
+  readonly store: Store;
+  readonly api: PlatformApi;
+}
+
+/**
+ * Before the tests of the enclosing describe block: a real IdP on a free port (tokens live 120 s), a seeded
+ * in-memory store and a platform API on it that trusts the IdP (issuer and audience; `options` adds the key set
+ * and any other setting); after them, closes the API, the IdP and the store. Answers an accessor to call inside
+ * tests and hooks.
+ */
+export function useIdpAndApi(
+  options: (idp: IdentityProvider) => Pick<PlatformApiOptions, 'jwks'> & Partial<PlatformApiOptions>,
+): () => IdpAndApi {
+  return useStarted(
+    'useIdpAndApi: the IdP and the API start in beforeAll',
+    async () => {
+      const idp = await createIdentityProvider({ port: 0, tokenTtlSeconds: 120 });
+      const store = await Store.open();
+      const api = await createPlatformApi({
+        port: 0,
+        issuer: idp.issuer,
+        audience: idp.audience,
+        store,
+        ...options(idp),
+      });
+      return { idp, store, api };
+    },
+    async ({ idp, store, api }) => {
+      await api.close();
+      await idp.close();
+      store.close();
+    },
+  );
 }
 
 /** A fresh folder under the system's temporary folder, removed after the tests of the enclosing describe block. */

@@ -10,7 +10,7 @@ async function renderAdd(level: Account['user_level']) {
     <AddButton permission="token:manage" onClick={onClick}>
       Create Token
     </AddButton>,
-    { url: '/', path: '/', account: testAccount(level) },
+    { url: '/', path: '/', account: testAccount({ user_level: level }) },
   );
   return { onClick, button: screen.getByRole<HTMLButtonElement>('button', { name: 'Create Token' }) };
 }

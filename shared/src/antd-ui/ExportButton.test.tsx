@@ -1,14 +1,23 @@
 import { describe, expect, it, rstest, afterEach } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRoute } from '../testing/index.tsx';
-import { ExportButton } from './ExportButton.tsx';
+import { renderRoute, testAccount } from '../testing/index.tsx';
+import { ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 import type { ExportColumn } from '../export/exportRows.ts';
 
 interface Row {
   id: string;
 }
 const COLUMNS: ExportColumn<Row>[] = [{ header: 'ID', value: (row) => row.id }];
-const ACCOUNT = { account_id: 'acme', name: 'Acme', user_level: 30 } as never;
+const ACCOUNT = testAccount({ user_level: 30 });
+
+/** The button exporting `fileName` with the ID column, its pages from `fetchPage`. */
+function renderExport(fileName: string, fetchPage: ExportButtonProps<Row>['fetchPage']) {
+  return renderRoute(<ExportButton fileName={fileName} columns={COLUMNS} fetchPage={fetchPage} />, {
+    url: '/',
+    path: '/',
+    account: ACCOUNT,
+  });
+}
 
 /** What the download link was given: the file's name and its text. */
 function captureDownloads() {
@@ -43,11 +52,7 @@ describe('<ExportButton />', () => {
       const all = Array.from({ length: 2500 }, (_, i) => ({ id: `d${i}` }));
       return Promise.resolve({ results: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
     };
-    await renderRoute(<ExportButton fileName="devices" columns={COLUMNS} fetchPage={fetchPage} />, {
-      url: '/',
-      path: '/',
-      account: ACCOUNT,
-    });
+    await renderExport('devices', fetchPage);
     await chooseFormat(/CSV/);
     expect(await screen.findByText('Exported 2,500 rows')).toBeTruthy();
     expect(pages).toEqual([1, 2, 3]);
@@ -65,11 +70,7 @@ describe('<ExportButton />', () => {
       if (page === 2) await new Promise<void>((resolve) => (release = resolve));
       return { results: Array.from({ length: 1000 }, (_, i) => ({ id: `${page}-${i}` })), total: 5000 };
     };
-    await renderRoute(<ExportButton fileName="events" columns={COLUMNS} fetchPage={fetchPage} />, {
-      url: '/',
-      path: '/',
-      account: ACCOUNT,
-    });
+    await renderExport('events', fetchPage);
     await chooseFormat(/NDJSON/);
     expect(await screen.findByText('Exporting 1,000 of 5,000')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
@@ -83,11 +84,7 @@ describe('<ExportButton />', () => {
     const saved = captureDownloads();
     // What a failed RTK Query `unwrap()` rejects with: the base query's ApiError.
     const fetchPage = () => Promise.reject(Object.assign(new Error('boom'), { status: 500 }));
-    await renderRoute(<ExportButton fileName="events" columns={COLUMNS} fetchPage={fetchPage} />, {
-      url: '/',
-      path: '/',
-      account: ACCOUNT,
-    });
+    await renderExport('events', fetchPage);
     await chooseFormat(/CSV/);
     expect(await screen.findByText('Export failed: boom')).toBeTruthy();
     expect(saved).toEqual([]);

@@ -15,6 +15,8 @@ const ROWS: Row[] = [
   { id: 'b', locked: true },
 ];
 
+const account = (user_level: Account['user_level']): Account => testAccount({ user_level });
+
 /** A table of ROWS with an Actions column of Edit (disabled on a locked row) and Remove; clicks are recorded. */
 async function renderTable(level: Account['user_level']) {
   const clicks: string[] = [];
@@ -37,7 +39,7 @@ async function renderTable(level: Account['user_level']) {
   await renderRoute(<Table<Row> rowKey="id" columns={[column]} dataSource={ROWS} pagination={false} />, {
     url: '/',
     path: '/',
-    account: testAccount(level),
+    account: account(level),
   });
   return clicks;
 }

@@ -21,6 +21,7 @@ describe('cursor paging in the URL', () => {
   it('without a remembered way back (a shared link), Back takes the server’s cursor, else the first page', () => {
     expect(previousCursorPage({ cursor: 'c100', back: [] }, 'p50')).toEqual({ cursor: 'p50', back: [] });
     expect(previousCursorPage({ cursor: 'c100', back: [] })).toEqual({ cursor: undefined, back: [] });
+    expect(previousCursorPage({ cursor: 'c100', back: [] }, null)).toEqual({ cursor: undefined, back: [] });
   });
 
   it('reads and writes `?cursor=c100&back=&back=c50`, keeping the other parameters', () => {
@@ -28,6 +29,9 @@ describe('cursor paging in the URL', () => {
     expect(search.toString()).toBe('cursor=c100&back=&back=c50');
     expect(readCursorPaging(search)).toEqual({ cursor: 'c100', back: ['', 'c50'] });
     const withOthers = new URLSearchParams('hotspot_id=x&cursor=c50&back=');
+    expect(writeCursorPaging({ cursor: 'c150', back: ['', 'c50'] }, withOthers).toString()).toBe(
+      'hotspot_id=x&cursor=c150&back=&back=c50',
+    );
     expect(writeCursorPaging(firstCursorPage(), withOthers).toString()).toBe('hotspot_id=x');
     expect(readCursorPaging(new URLSearchParams('back=c3'))).toEqual({ cursor: undefined, back: [] });
   });

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { Provider } from 'react-redux';
-import type { Account } from '../api/contract/index.ts';
 import { createConsoleStore } from '../api/store.ts';
 import { accountSelected, userSet } from '../session/sessionSlice.ts';
+import { testAccount } from '../testing/testAccount.ts';
 import {
   readRecentItems,
   recentItemsKey,
@@ -74,15 +74,7 @@ describe('useRecentItems and useRememberRecent', () => {
   it('shows what a page remembered for the signed-in user and account', () => {
     const store = createConsoleStore();
     store.dispatch(userSet({ id: 'auth0|alice', email: 'alice@example.com' }));
-    const acme: Account = {
-      account_id: 'a1',
-      name: 'Acme',
-      user_level: 0,
-      models_enabled: false,
-      gw_enabled: false,
-      global_forwarders_enabled: false,
-    };
-    store.dispatch(accountSelected(acme));
+    store.dispatch(accountSelected(testAccount({ account_id: 'a1' })));
     const { result, rerender } = renderHook(
       ({ page }: { page: RecentItem | null }) => {
         useRememberRecent(page);

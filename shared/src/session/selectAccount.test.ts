@@ -1,16 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import type { Account } from '../api/contract/index.ts';
+import { testAccount } from '../testing/testAccount.ts';
 import { selectAccount } from './selectAccount.ts';
 
 function account(account_id: string, user_level: Account['user_level']): Account {
-  return {
-    account_id,
-    name: account_id,
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
+  return testAccount({ account_id, name: account_id, user_level });
 }
 
 const accounts = [account('member', 30), account('owned', 0), account('admin', 20)];

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
 import { useEffect, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -12,6 +13,8 @@ import { initI18n } from '../i18n/i18n.ts';
 import { bindNotificationHost } from '../notifications/consoleNotifications.ts';
 import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlice.ts';
 
+export { testAccount } from './testAccount.ts';
+
 export const TEST_CONFIG = createConsoleConfig({
   apiBaseUrl: 'http://api.test',
   auth0: { domain: 'http://idp.test', clientId: 'test', audience: 'https://api.test' },
@@ -22,18 +25,6 @@ export const TEST_CONFIG = createConsoleConfig({
     hotspotAnalytics: 'https://search.test/discover?q=ap_id:{ap_id}&from={from}&to={to}',
   },
 });
-
-/** The account "acme" with `user_level` (which decides permissions) and no optional features. */
-export function testAccount(user_level: Account['user_level']): Account {
-  return {
-    account_id: 'acme',
-    name: 'Acme',
-    user_level,
-    models_enabled: false,
-    global_forwarders_enabled: false,
-    gw_enabled: false,
-  };
-}
 
 /** A request the component under test made to the platform API. */
 export interface FakeRequest {
@@ -107,6 +98,14 @@ export async function renderRoute(
     </ConsoleConfigContext>,
   );
   return Object.assign(result, { store, requests, notifications });
+}
+
+/** `renderRoute` with antd's motion off, so modals, drawers and toasts appear and leave at once. */
+export function renderRouteWithoutMotion(
+  element: ReactElement,
+  options: RenderRouteOptions,
+): Promise<RenderRouteResult> {
+  return renderRoute(<ConfigProvider theme={{ token: { motion: false } }}>{element}</ConfigProvider>, options);
 }
 
 /** The console's toasts (`consoleNotifications`) show in the test's antd App, as in the shell. */

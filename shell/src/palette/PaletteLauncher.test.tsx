@@ -13,19 +13,12 @@ import {
 } from '@beacon/shared';
 import type { Account } from '@beacon/shared/contract';
 import { useLocation } from '@beacon/shared/router';
-import { renderRoute } from '@beacon/shared/testing';
+import { renderRoute, testAccount } from '@beacon/shared/testing';
 import shellDe from '../locales/de/shell.json';
 import shellEn from '../locales/en/shell.json';
 import PaletteLauncher from './PaletteLauncher.tsx';
 
-const account = (level: Account['user_level']): Account => ({
-  account_id: 'a1',
-  name: 'Acme',
-  user_level: level,
-  models_enabled: false,
-  gw_enabled: false,
-  global_forwarders_enabled: false,
-});
+const account = (level: Account['user_level']): Account => testAccount({ account_id: 'a1', user_level: level });
 
 const result = (
   kind: string,

@@ -1,17 +1,13 @@
-import { accountsLoaded, selectSession, type SessionRootState } from '@beacon/shared';
+import { selectSession, type SessionRootState } from '@beacon/shared';
 import type { Account } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
-import { act, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
-import { accountAt } from '../../testSupport.tsx';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { accountAt, Home, loadAccountsAndExpectHome } from '../../testSupport.tsx';
 import { AcceptInvitePage } from './AcceptInvitePage.tsx';
 
 const JOINED: Account = { ...accountAt(30), account_id: 'joined-co', name: 'Joined Co' };
-
-function Home() {
-  return <p>home at {useLocation().pathname}</p>;
-}
 
 function Pages() {
   return (
@@ -38,10 +34,7 @@ describe('<AcceptInvitePage />', () => {
     const session = () => selectSession(store.getState() as SessionRootState);
     expect(session().accountId).toBe('joined-co');
     expect(screen.queryByText(/home at/)).toBeNull();
-    act(() => {
-      store.dispatch(accountsLoaded([JOINED]));
-    });
-    expect(await screen.findByText('home at /')).toBeTruthy();
+    await loadAccountsAndExpectHome(store, [JOINED]);
     expect(session()).toMatchObject({ accountId: 'joined-co', accountName: 'Joined Co', accountLevel: 30 });
   });
 
@@ -55,10 +48,7 @@ describe('<AcceptInvitePage />', () => {
     expect(await screen.findByText('You now have access to account joined-co')).toBeTruthy();
     const session = () => selectSession(store.getState() as SessionRootState);
     expect(session().accountId).toBe('acme');
-    act(() => {
-      store.dispatch(accountsLoaded([current, JOINED]));
-    });
-    expect(await screen.findByText('home at /')).toBeTruthy();
+    await loadAccountsAndExpectHome(store, [current, JOINED]);
     expect(session().accountId).toBe('joined-co');
   });
 

@@ -1,19 +1,10 @@
-import type { Account, LogRecord } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import type { LogRecord } from '@beacon/shared/contract';
+import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
+import { renderAccountPage } from '../../testSupport.tsx';
 import { AccountLogPage } from './AccountLogPage.tsx';
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 30,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 const LOG = '/v1/accounts/acme/log';
 
@@ -54,19 +45,25 @@ function Where() {
 }
 
 async function renderLog(platform: FakePlatform = logServer, url = '/account/logs') {
-  const result = await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderAccountPage(
+    <>
       <AccountLogPage />
       <Where />
-    </ConfigProvider>,
-    { url, platform, account: ACCOUNT },
+    </>,
+    { url, level: 30, platform },
   );
-  return result;
 }
 
 const search = () => screen.getByLabelText('search').textContent;
 const button = (name: string) => screen.getByRole('button', { name });
 const logPaths = (requests: { path: string }[]) => requests.filter((r) => r.path.startsWith(LOG)).map((r) => r.path);
+
+/** Presses the paging button `name`; the page then shows `row` and the URL's query is `query`. */
+async function pressAndExpect(name: string, row: string, query: string) {
+  fireEvent.click(button(name));
+  expect(await screen.findByText(row)).toBeTruthy();
+  expect(search()).toBe(query);
+}
 
 describe('<AccountLogPage />', () => {
   it('pages 30 at a time with the cursor in the URL: Older, Newer back, and Latest', async () => {
@@ -75,22 +72,14 @@ describe('<AccountLogPage />', () => {
     expect(logPaths(requests)).toEqual([`${LOG}?pagesize=30&cursor=`]);
     expect(button('Newer')).toHaveProperty('disabled', true);
 
-    fireEvent.click(button('Older'));
-    expect(await screen.findByText('net-45')).toBeTruthy();
-    expect(search()).toBe('?cursor=o46&back=');
-    fireEvent.click(button('Older'));
-    expect(await screen.findByText('net-1')).toBeTruthy();
-    expect(search()).toBe('?cursor=o16&back=&back=o46');
+    await pressAndExpect('Older', 'net-45', '?cursor=o46&back=');
+    await pressAndExpect('Older', 'net-1', '?cursor=o16&back=&back=o46');
     // The oldest page: nothing older.
     await waitFor(() => expect(button('Older')).toHaveProperty('disabled', true));
 
-    fireEvent.click(button('Newer'));
-    expect(await screen.findByText('net-45')).toBeTruthy();
-    expect(search()).toBe('?cursor=o46&back=');
+    await pressAndExpect('Newer', 'net-45', '?cursor=o46&back=');
 
-    fireEvent.click(button('Latest'));
-    expect(await screen.findByText('net-75')).toBeTruthy();
-    expect(search()).toBe('');
+    await pressAndExpect('Latest', 'net-75', '');
     expect(logPaths(requests).slice(0, 3)).toEqual([
       `${LOG}?pagesize=30&cursor=`,
       `${LOG}?pagesize=30&cursor=o46`,
@@ -101,9 +90,7 @@ describe('<AccountLogPage />', () => {
   it('opens a shared link at its cursor, and Newer then uses the server’s newer cursor', async () => {
     const { requests } = await renderLog(logServer, '/account/logs?cursor=o46');
     expect(await screen.findByText('net-45')).toBeTruthy();
-    fireEvent.click(button('Newer'));
-    expect(await screen.findByText('net-75')).toBeTruthy();
-    expect(search()).toBe('?cursor=n45');
+    await pressAndExpect('Newer', 'net-75', '?cursor=n45');
     expect(logPaths(requests)).toContain(`${LOG}?pagesize=30&cursor=n45`);
   });
 

@@ -2,17 +2,8 @@ import type { Account, ApiToken } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
+import { accountAt, dialogTitled, renderAccountPage } from '../../testSupport.tsx';
 import { ApiTokensPage } from './ApiTokensPage.tsx';
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
 
 const TOKENS = '/v1/accounts/acme/api-tokens';
 const NOW = Math.floor(Date.now() / 1000);
@@ -57,25 +48,17 @@ async function renderPage(
   level: Account['user_level'] = 0,
   url = '/account/apitokens',
 ) {
-  const result = await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <ApiTokensPage />
-    </ConfigProvider>,
-    { url, platform, account: { ...ACCOUNT, user_level: level } },
-  );
+  const result = await renderAccountPage(<ApiTokensPage />, { url, level, platform });
   await screen.findByText('CI deploy');
   return result;
 }
 
-/**
- * The open dialog with this title. (Under test every antd modal's title has the id `test-id`, so a
- * dialog's accessible name is not reliable while two are in the document.)
- */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const headings = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
-  const dialog = headings[headings.length - 1]?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog around ${title}`);
-  return dialog;
+/** Opens Create Token, types `name` and presses Create. */
+async function createToken(name: string): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
+  const create = await dialogTitled('Create API Token');
+  fireEvent.change(within(create).getByLabelText('Name'), { target: { value: name } });
+  fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
 }
 
 const secretCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path.endsWith('/secret'));
@@ -128,10 +111,7 @@ describe('<ApiTokensPage />', () => {
 
   it('shows a new secret once: copyable, with a warning and the header, and never again after closing', async () => {
     const { requests } = await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
-    const create = await dialogTitled('Create API Token');
-    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: '  Billing export ' } });
-    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    await createToken('  Billing export ');
 
     const shown = await dialogTitled('Secret of token Billing export');
     expect(within(shown).getByText('Copy the secret now. It cannot be shown again.')).toBeTruthy();
@@ -177,10 +157,7 @@ describe('<ApiTokensPage />', () => {
 
   it('keeps no copy of the secret in the store, even while it is shown', async () => {
     const { store } = await renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
-    const create = await dialogTitled('Create API Token');
-    fireEvent.change(within(create).getByLabelText('Name'), { target: { value: 'Billing' } });
-    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    await createToken('Billing');
     const shown = await dialogTitled('Secret of token Billing');
     expect(within(shown).getByText('bkn_first-and-only')).toBeTruthy();
     expect(JSON.stringify(store.getState())).not.toContain('bkn_first-and-only');
@@ -227,7 +204,7 @@ describe('<ApiTokensPage />', () => {
     let fail = true;
     await renderRoute(<ApiTokensPage />, {
       url: '/account/apitokens',
-      account: ACCOUNT,
+      account: accountAt(0),
       platform: () =>
         fail ? { status: 500, body: { message: 'Database down' } } : { status: 200, body: { tokens: [] } },
     });

@@ -1,24 +1,14 @@
-import { accountsLoaded, selectSession, type ApiError, type SessionRootState } from '@beacon/shared';
+import { selectSession, type ApiError, type SessionRootState } from '@beacon/shared';
 import type { Account } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { renderRoute, testAccount, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ConfigProvider from 'antd/es/config-provider';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { Home, loadAccountsAndExpectHome } from '../../testSupport.tsx';
 import { CreateAccountPage } from './CreateAccountPage.tsx';
 
-const NEW_ACCOUNT: Account = {
-  account_id: 'new-co',
-  name: 'New Co',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: false,
-  gw_enabled: false,
-};
-
-function Home() {
-  return <p>home at {useLocation().pathname}</p>;
-}
+const NEW_ACCOUNT: Account = testAccount({ account_id: 'new-co', name: 'New Co' });
 
 /** The page at /create_account, with `/` standing in for the network list (no antd motion). */
 function Onboarding() {
@@ -110,10 +100,7 @@ describe('<CreateAccountPage />', () => {
     expect(session().accountId).toBe('new-co');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
 
-    act(() => {
-      store.dispatch(accountsLoaded([NEW_ACCOUNT]));
-    });
-    expect(await screen.findByText('home at /')).toBeTruthy();
+    await loadAccountsAndExpectHome(store, [NEW_ACCOUNT]);
     expect(session()).toMatchObject({ accountId: 'new-co', accountName: 'New Co', accountLevel: 0 });
   });
 
@@ -131,10 +118,7 @@ describe('<CreateAccountPage />', () => {
     expect(await screen.findByText('Account created. Welcome!')).toBeTruthy();
     expect(session().accountId).toBe('old-co');
 
-    act(() => {
-      store.dispatch(accountsLoaded([current, NEW_ACCOUNT]));
-    });
-    expect(await screen.findByText('home at /')).toBeTruthy();
+    await loadAccountsAndExpectHome(store, [current, NEW_ACCOUNT]);
     expect(session().accountId).toBe('new-co');
   });
 

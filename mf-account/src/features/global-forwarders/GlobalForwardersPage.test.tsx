@@ -1,18 +1,9 @@
 import type { Account, GlobalForwarder } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
+import { dialogTitled, FORWARDING_ACCOUNT, renderAccountPage } from '../../testSupport.tsx';
 import { GlobalForwardersPage } from './GlobalForwardersPage.tsx';
-
-const ACCOUNT: Account = {
-  account_id: 'acme',
-  name: 'Acme',
-  user_level: 0,
-  models_enabled: false,
-  global_forwarders_enabled: true,
-  gw_enabled: false,
-};
 
 const GF = '/v1/accounts/acme/global-forwarders';
 const FLEET: GlobalForwarder = {
@@ -46,20 +37,8 @@ function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
   };
 }
 
-async function renderPage(platform: FakePlatform = server(), account: Account = ACCOUNT) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <GlobalForwardersPage />
-    </ConfigProvider>,
-    { url: '/global_forwarders', platform, account },
-  );
-}
-
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const headings = await screen.findAllByText(title, { selector: '.ant-modal-title, .ant-modal-confirm-title' });
-  const dialog = headings[headings.length - 1]?.closest<HTMLElement>('[role="dialog"]');
-  if (!dialog) throw new Error(`no dialog around ${title}`);
-  return dialog;
+async function renderPage(platform: FakePlatform = server(), account: Account = FORWARDING_ACCOUNT) {
+  return renderAccountPage(<GlobalForwardersPage />, { url: '/global_forwarders', platform, account });
 }
 
 async function openCreate() {
@@ -72,7 +51,7 @@ const SLOW_MS = 15_000;
 
 describe('<GlobalForwardersPage />', () => {
   it('is the not-found page for an account without the feature, and calls nothing', async () => {
-    const { requests } = await renderPage(server(), { ...ACCOUNT, global_forwarders_enabled: false });
+    const { requests } = await renderPage(server(), { ...FORWARDING_ACCOUNT, global_forwarders_enabled: false });
     expect(await screen.findByText('Resource not found in this account')).toBeTruthy();
     expect(requests).toEqual([]);
   });
@@ -175,7 +154,7 @@ describe('<GlobalForwardersPage />', () => {
   });
 
   it.each([30, 40] as const)('disables Create and Delete with "Insufficent permissions" at level %i', async (level) => {
-    await renderPage(server(), { ...ACCOUNT, user_level: level });
+    await renderPage(server(), { ...FORWARDING_ACCOUNT, user_level: level });
     await screen.findByText('global:fleet');
     const buttons = [/Create Global Forwarder/, 'Delete'].map((name) => screen.getByRole('button', { name }));
     for (const button of buttons) expect(button).toHaveProperty('disabled', true);
@@ -184,7 +163,7 @@ describe('<GlobalForwardersPage />', () => {
   });
 
   it('enables Create and Delete for an admin (level 20)', async () => {
-    await renderPage(server(), { ...ACCOUNT, user_level: 20 });
+    await renderPage(server(), { ...FORWARDING_ACCOUNT, user_level: 20 });
     await screen.findByText('global:fleet');
     for (const name of [/Create Global Forwarder/, 'Delete']) {
       expect(screen.getByRole('button', { name })).toHaveProperty('disabled', false);

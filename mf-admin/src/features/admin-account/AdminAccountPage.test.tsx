@@ -1,10 +1,8 @@
 import { initI18n, registerTranslations } from '@beacon/shared';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import i18next from 'i18next';
-import { Route, Routes } from 'react-router';
 import type { HotspotSummary } from '@beacon/shared/contract';
 import type { AdminAccountDetail } from '../../components/adminApi.ts';
 import { AdminAccountPage } from './AdminAccountPage.tsx';
@@ -78,14 +76,11 @@ function platform(answers: Answers = {}): FakePlatform {
 }
 
 async function renderAccount(answers?: Answers, id = 'acme') {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <Routes>
-        <Route path="/admin/accounts/:accountId" element={<AdminAccountPage />} />
-      </Routes>
-    </ConfigProvider>,
-    { url: `/admin/accounts/${id}`, platform: platform(answers) },
-  );
+  return renderRouteWithoutMotion(<AdminAccountPage />, {
+    url: `/admin/accounts/${id}`,
+    path: '/admin/accounts/:accountId',
+    platform: platform(answers),
+  });
 }
 
 async function submitInvite(address: string) {

@@ -4,10 +4,9 @@ import {
   ADMIN_SEARCH_PAGE_SIZE,
   registerTranslations,
 } from '@beacon/shared';
-import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
 import type { AdminAccount } from '@beacon/shared/contract';
 import de from './locales/de/admin-dashboard.json';
@@ -78,11 +77,11 @@ function Where() {
 }
 
 function renderDashboard(url: string, platform: FakePlatform = accountsPlatform()) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderRouteWithoutMotion(
+    <>
       <AdminDashboardPage />
       <Where />
-    </ConfigProvider>,
+    </>,
     { url, path: '/admin/*', platform },
   );
 }

@@ -1,7 +1,6 @@
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { renderRoute, renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { Route, Routes } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
@@ -36,14 +35,11 @@ function platform({ get, update, clear, disconnect }: Answers = {}): FakePlatfor
 }
 
 async function renderDevice(answers?: Answers) {
-  const result = await renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <Routes>
-        <Route path="/admin/devices/:deviceId" element={<AdminDevicePage />} />
-      </Routes>
-    </ConfigProvider>,
-    { url: PATH, platform: platform(answers) },
-  );
+  const result = await renderRouteWithoutMotion(<AdminDevicePage />, {
+    url: PATH,
+    path: '/admin/devices/:deviceId',
+    platform: platform(answers),
+  });
   await screen.findByText('Freezer 4');
   return result;
 }

@@ -1,9 +1,7 @@
 import { ANALYTICS_LINK_DAYS } from '@beacon/shared';
-import { renderRoute, type FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakeResponse } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
-import { Route, Routes } from 'react-router';
 import type { AdminHotspot } from '@beacon/shared/contract';
 import { AdminHotspotPage } from './AdminHotspotPage.tsx';
 
@@ -47,17 +45,11 @@ const ACCESS_POINT: AdminHotspot = {
 
 function renderHotspot(...answers: FakeResponse[]) {
   let call = 0;
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <Routes>
-        <Route path="/admin/hotspots/:hotspotId" element={<AdminHotspotPage />} />
-      </Routes>
-    </ConfigProvider>,
-    {
-      url: `/admin/hotspots/${ID}`,
-      platform: () => answers[Math.min(call++, answers.length - 1)] ?? { status: 200, body: BLENDED },
-    },
-  );
+  return renderRouteWithoutMotion(<AdminHotspotPage />, {
+    url: `/admin/hotspots/${ID}`,
+    path: '/admin/hotspots/:hotspotId',
+    platform: () => answers[Math.min(call++, answers.length - 1)] ?? { status: 200, body: BLENDED },
+  });
 }
 
 const card = (title: string) => {

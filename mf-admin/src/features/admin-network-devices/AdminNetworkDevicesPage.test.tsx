@@ -1,8 +1,7 @@
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
 import { AdminNetworkDevicesPage } from './AdminNetworkDevicesPage.tsx';
@@ -33,21 +32,16 @@ function Location() {
 }
 
 async function renderDevices(list?: FakeResponse) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <Routes>
-        <Route
-          path="/admin/accounts/:accountId/networks/:networkId"
-          element={
-            <>
-              <AdminNetworkDevicesPage />
-              <Location />
-            </>
-          }
-        />
-      </Routes>
-    </ConfigProvider>,
-    { url: '/admin/accounts/acme/networks/n-1', platform: platform(list) },
+  return renderRouteWithoutMotion(
+    <>
+      <AdminNetworkDevicesPage />
+      <Location />
+    </>,
+    {
+      url: '/admin/accounts/acme/networks/n-1',
+      path: '/admin/accounts/:accountId/networks/:networkId',
+      platform: platform(list),
+    },
   );
 }
 

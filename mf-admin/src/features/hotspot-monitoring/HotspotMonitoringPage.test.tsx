@@ -1,8 +1,7 @@
 import { registerTranslations } from '@beacon/shared';
-import { renderRoute, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import { useLocation } from 'react-router';
 import type { HotspotSummary } from '@beacon/shared/contract';
 import type { AdminAccountDetail } from '../../components/adminApi.ts';
@@ -58,11 +57,11 @@ function Where() {
 }
 
 function renderMonitoring(url: string, answers?: Answers) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+  return renderRouteWithoutMotion(
+    <>
       <HotspotMonitoringPage />
       <Where />
-    </ConfigProvider>,
+    </>,
     { url, path: '/admin/hotspots-monitoring', platform: platform(answers) },
   );
 }

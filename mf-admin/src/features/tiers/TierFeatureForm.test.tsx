@@ -1,21 +1,18 @@
+import { renderRouteWithoutMotion } from '@beacon/shared/testing';
 import { SUPPORT_TIER_OPTIONS } from '@beacon/shared';
-import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import Form from 'antd/es/form';
 import { initialFeatures } from './tierFeatures.ts';
 import { TierFeatureForm } from './TierFeatureForm.tsx';
 import { TEST_DEFINITIONS } from '../../testSupport.ts';
 
 function renderForm(onFinish: (values: unknown) => void = () => undefined) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <Form initialValues={{ features: initialFeatures({}, TEST_DEFINITIONS) }} onFinish={onFinish}>
-        <TierFeatureForm definitions={TEST_DEFINITIONS} />
-        <button type="submit">Submit</button>
-      </Form>
-    </ConfigProvider>,
+  return renderRouteWithoutMotion(
+    <Form initialValues={{ features: initialFeatures({}, TEST_DEFINITIONS) }} onFinish={onFinish}>
+      <TierFeatureForm definitions={TEST_DEFINITIONS} />
+      <button type="submit">Submit</button>
+    </Form>,
     { url: '/' },
   );
 }

@@ -1,7 +1,11 @@
-import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import {
+  renderRouteWithoutMotion,
+  type FakePlatform,
+  type FakeRequest,
+  type FakeResponse,
+} from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import ConfigProvider from 'antd/es/config-provider';
 import type { TierProfile } from '@beacon/shared/contract';
 import { TEST_DEFINITIONS } from '../../testSupport.ts';
 import { TiersPage } from './TiersPage.tsx';
@@ -25,12 +29,7 @@ function tiersPlatform(overrides: { list?: FakeResponse; save?: FakeResponse } =
 }
 
 function renderTiers(url: string, platform: FakePlatform = tiersPlatform()) {
-  return renderRoute(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <TiersPage />
-    </ConfigProvider>,
-    { url, path: '/admin/tiers', platform },
-  );
+  return renderRouteWithoutMotion(<TiersPage />, { url, path: '/admin/tiers', platform });
 }
 
 const json = () => screen.getByLabelText<HTMLTextAreaElement>('Features as JSON');

@@ -1,28 +1,14 @@
 import type { AccountLevel } from '@beacon/shared/contract';
-import type { FakePlatform } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
+import type { Hotspot } from '../../components/hotspotsApi.ts';
 import type { HotspotAlert } from './api.ts';
 import App from '../../App.tsx';
-import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
+import { keyedPlatform, NORTH_GROUP, testAccount, testGroup } from '../../testSupport.ts';
 
 const GROUP = '/v1/accounts/acme/hotspot-groups/grp-1';
-const NORTH: HotspotGroup = {
-  group_id: 'grp-1',
-  name: 'North',
-  description: 'Depots in the north',
-  alert_enabled: true,
-  alerts_enabled: true,
-  alert_target_type: 'webhook',
-  alert_target_value: 'https://hooks.example.com/north',
-};
-const UNGROUPED: HotspotGroup = {
-  group_id: 'ungrouped',
-  name: 'Ungrouped',
-  alert_enabled: false,
-  alerts_enabled: false,
-};
+const UNGROUPED = testGroup({ group_id: 'ungrouped', name: 'Ungrouped' });
 const hotspot = (n: number): Hotspot => ({
   hotspot_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   alias: `Depot ${n}`,
@@ -63,7 +49,7 @@ const ALERTS: HotspotAlert[] = [
 function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
   return keyedPlatform(overrides, (key, request) => {
     const [, query = ''] = request.path.split('?');
-    if (key === `GET ${GROUP}`) return { status: 200, body: NORTH };
+    if (key === `GET ${GROUP}`) return { status: 200, body: NORTH_GROUP };
     if (key === 'GET /v1/accounts/acme/hotspot-groups/ungrouped') return { status: 200, body: UNGROUPED };
     if (key === `GET ${GROUP}/hotspots`) {
       const second = new URLSearchParams(query).get('cursor') === 'c50';
@@ -88,7 +74,7 @@ function renderPage({
   level = 0,
   url = '/hotspots/groups/grp-1',
 }: { platform?: FakePlatform; level?: AccountLevel; url?: string } = {}) {
-  return renderHotspots(
+  return renderRouteWithoutMotion(
     <>
       <App basePath="/hotspots/*" />
     </>,
@@ -187,7 +173,7 @@ describe('<GroupDetailPage />', () => {
           [`POST ${GROUP}`]: (request) =>
             fail
               ? { status: 500, body: { message: 'down' } }
-              : { status: 200, body: { ...NORTH, ...(request.body as object) } },
+              : { status: 200, body: { ...NORTH_GROUP, ...(request.body as object) } },
         }),
       });
       await screen.findByRole('heading', { level: 2, name: 'North' });
@@ -261,7 +247,7 @@ describe('<GroupDetailPage />', () => {
     const platform = server({
       [`GET ${GROUP}`]: () =>
         status === 200
-          ? { status, body: NORTH }
+          ? { status, body: NORTH_GROUP }
           : { status, body: { message: status === 404 ? 'Group not found' : 'down' } },
     });
     const { unmount } = await renderPage({ platform });

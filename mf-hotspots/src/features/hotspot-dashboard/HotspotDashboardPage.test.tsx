@@ -1,10 +1,15 @@
-import type { FakePlatform, FakeRequest, FakeResponse } from '@beacon/shared/testing';
+import {
+  renderRouteWithoutMotion,
+  type FakePlatform,
+  type FakeRequest,
+  type FakeResponse,
+} from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { StatusExplorerAnswer, StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotDashboardPage } from './HotspotDashboardPage.tsx';
-import { renderHotspots, testAccount } from '../../testSupport.ts';
+import { testAccount } from '../../testSupport.ts';
 
 // OpenLayers draws on a canvas, which happy-dom does not have: a stand-in lists the markers it was given.
 rstest.mock('./HotspotMap.tsx', () => ({
@@ -72,7 +77,7 @@ function Search() {
 }
 
 function renderDashboard(url: string, answers?: Answers) {
-  return renderHotspots(
+  return renderRouteWithoutMotion(
     <>
       <HotspotDashboardPage />
       <Search />
@@ -184,7 +189,7 @@ describe('<HotspotDashboardPage />', () => {
     const answers: FakeResponse[] = [{ status: 500, body: { message: 'Explorer is down' } }];
     const reports = { status: 200, body: { ...SUMMARY, results: REPORTS } };
     const base = platform();
-    const { requests } = await renderHotspots(<HotspotDashboardPage />, {
+    const { requests } = await renderRouteWithoutMotion(<HotspotDashboardPage />, {
       url: '/hotspots/dashboard?tab=reports',
       account: ACCOUNT,
       platform: (request) =>

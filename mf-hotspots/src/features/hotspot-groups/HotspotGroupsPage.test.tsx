@@ -1,42 +1,27 @@
 import type { AccountLevel } from '@beacon/shared/contract';
-import type { FakePlatform } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import { HotspotGroupsPage } from './HotspotGroupsPage.tsx';
-import { keyedPlatform, renderHotspots, testAccount } from '../../testSupport.ts';
+import { keyedPlatform, NORTH_GROUP, testAccount, testGroup } from '../../testSupport.ts';
 
 const GROUPS = '/v1/accounts/acme/hotspot-groups';
-const group = (overrides: Partial<HotspotGroup> & { group_id: string; name: string }): HotspotGroup => ({
-  alert_enabled: false,
-  alerts_enabled: false,
-  ...overrides,
-});
-const UNGROUPED = group({
+const UNGROUPED = testGroup({
   group_id: 'ungrouped',
   name: 'Ungrouped',
   description: 'Hotspots not assigned to any group',
-});
-const NORTH = group({
-  group_id: 'grp-1',
-  name: 'North',
-  description: 'Depots in the north',
-  alert_enabled: true,
-  alerts_enabled: true,
-  alert_target_type: 'webhook',
-  alert_target_value: 'https://hooks.example.com/north',
 });
 
 function server(overrides: Record<string, FakePlatform> = {}): FakePlatform {
   return keyedPlatform(overrides, (key) =>
     key === `GET ${GROUPS}`
-      ? { status: 200, body: { hotspot_groups: [UNGROUPED, NORTH] } }
+      ? { status: 200, body: { hotspot_groups: [UNGROUPED, NORTH_GROUP] } }
       : { status: 404, body: { message: `no ${key}` } },
   );
 }
 
 function renderPage(platform: FakePlatform = server(), level: AccountLevel = 0) {
-  return renderHotspots(
+  return renderRouteWithoutMotion(
     <>
       <HotspotGroupsPage />
     </>,
@@ -74,7 +59,7 @@ describe('<HotspotGroupsPage />', () => {
     await renderPage(
       server({
         [`GET ${GROUPS}`]: () =>
-          fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: { hotspot_groups: [NORTH] } },
+          fail ? { status: 500, body: { message: 'down' } } : { status: 200, body: { hotspot_groups: [NORTH_GROUP] } },
       }),
     );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -90,7 +75,7 @@ describe('<HotspotGroupsPage />', () => {
       const answers = [
         { status: 409, body: { message: 'A group named South exists' } },
         { status: 500 },
-        { status: 201, body: group({ group_id: 'grp-2', name: 'South' }) },
+        { status: 201, body: testGroup({ group_id: 'grp-2', name: 'South' }) },
       ];
       const { requests } = await renderPage(server({ [`POST ${GROUPS}`]: () => answers.shift()! }));
       await screen.findByRole('article', { name: 'North' });

@@ -1,13 +1,13 @@
 import { readRecentItems } from '@beacon/shared';
 import type { AccountLevel } from '@beacon/shared/contract';
-import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotViewPage } from './HotspotViewPage.tsx';
-import { renderHotspots, testAccount } from '../../testSupport.ts';
+import { testAccount } from '../../testSupport.ts';
 
 const ID = '3f2b8c1e-5a4d-4e6f-9a7b-1c2d3e4f5a6b';
 const PATH = `/v1/accounts/acme/hotspots/${ID}`;
@@ -56,8 +56,18 @@ function Landed() {
   return <p>landed at {useLocation().pathname}</p>;
 }
 
+/** Once the hotspot shows, edits its alias to `alias` and presses Save; answers the Edit hotspot dialog. */
+async function saveAlias(alias: string): Promise<HTMLElement> {
+  await screen.findByRole('heading', { name: 'Roof North' });
+  fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit hotspot' });
+  fireEvent.change(within(dialog).getByLabelText('Alias'), { target: { value: alias } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
 async function renderView(options: { id?: string; level?: AccountLevel; answers?: Answers } = {}) {
-  return renderHotspots(
+  return renderRouteWithoutMotion(
     <>
       <Routes>
         <Route path="/hotspots/:hotspotId" element={<HotspotViewPage />} />
@@ -144,11 +154,7 @@ describe('<HotspotViewPage />', () => {
 
   it('edits alias, site and group: "Hotspot updated successfully"', async () => {
     const { requests } = await renderView();
-    await screen.findByRole('heading', { name: 'Roof North' });
-    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit hotspot' });
-    fireEvent.change(within(dialog).getByLabelText('Alias'), { target: { value: 'Renamed' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveAlias('Renamed');
     expect(await screen.findByText('Hotspot updated successfully')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST' && r.path === PATH)).toEqual([
       { method: 'POST', path: PATH, body: { alias: 'Renamed', site_id: 'Depot 4', group_id: 'grp-1' } },
@@ -158,11 +164,7 @@ describe('<HotspotViewPage />', () => {
 
   it('a failed edit: "Failed to update hotspot", the dialog stays with what was typed', async () => {
     await renderView({ answers: { update: { status: 500 } } });
-    await screen.findByRole('heading', { name: 'Roof North' });
-    fireEvent.click(screen.getByRole('button', { name: /Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit hotspot' });
-    fireEvent.change(within(dialog).getByLabelText('Alias'), { target: { value: 'Kept' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const dialog = await saveAlias('Kept');
     expect(await screen.findByText('Failed to update hotspot')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Alias').value).toBe('Kept');
   });

@@ -1,10 +1,10 @@
-import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { Hotspot, HotspotGroup } from '../../components/hotspotsApi.ts';
 import { ManageHotspotsPage } from './ManageHotspotsPage.tsx';
-import { renderHotspots, testAccount } from '../../testSupport.ts';
+import { testAccount } from '../../testSupport.ts';
 
 const ACCOUNT = testAccount(40);
 const LIST = '/v1/accounts/acme/hotspots';
@@ -48,7 +48,7 @@ function Where() {
 }
 
 async function renderPage(options: { url?: string; create?: FakeResponse; list?: FakeResponse } = {}) {
-  const result = await renderHotspots(
+  const result = await renderRouteWithoutMotion(
     <>
       <ManageHotspotsPage />
       <Where />

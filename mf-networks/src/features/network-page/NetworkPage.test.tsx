@@ -213,35 +213,44 @@ describe('<NetworkPage />', () => {
 
 describe("<NetworkPage /> ?register=1 (the palette's Register device in a network)", () => {
   const selected = (name: string) => screen.getByRole('tab', { name }).getAttribute('aria-selected');
+  /** The Warehouse network's page at `url`, once its Events tab shows. */
+  const openWarehouse = async (url: string) => {
+    await renderPage(url, platform({ acme: [WAREHOUSE] }));
+    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+  };
 
   it('shows the Register Device card on Manual Entry with the Device ID field focused', async () => {
-    await renderPage('/networks/net-1?register=1', platform({ acme: [WAREHOUSE] }));
-    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    await openWarehouse('/networks/net-1?register=1');
     expect(selected('Manual Entry')).toBe('true');
     expect(selected('Scanner')).toBe('false');
     const manualEntry = screen.getByRole('tabpanel', { name: 'Manual Entry' });
     await waitFor(() => expect(document.activeElement).toBe(within(manualEntry).getByLabelText('Device ID')));
   });
 
-  it('removes the switch when another tab of the card is chosen', async () => {
-    await renderPage('/networks/net-1?account=acme&register=1', platform({ acme: [WAREHOUSE] }));
-    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
-    fireEvent.click(screen.getByRole('tab', { name: 'Scanner' }));
-    await waitFor(() => expect(location()).toBe('/networks/net-1?account=acme'));
-    expect(selected('Scanner')).toBe('true');
-  });
-
-  it('keeps Manual Entry when the page goes to another tab of the network (the switch is not carried)', async () => {
-    await renderPage('/networks/net-1?register=1', platform({ acme: [WAREHOUSE] }));
-    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
-    fireEvent.click(screen.getByRole('tab', { name: 'Statistics' }));
-    await waitFor(() => expect(location()).toBe('/networks/net-1/stats'));
-    expect(selected('Manual Entry')).toBe('true');
+  it.each([
+    {
+      name: 'removes the switch when another tab of the card is chosen',
+      url: '/networks/net-1?account=acme&register=1',
+      tab: 'Scanner',
+      landed: '/networks/net-1?account=acme',
+      shown: 'Scanner',
+    },
+    {
+      name: 'keeps Manual Entry when the page goes to another tab of the network (the switch is not carried)',
+      url: '/networks/net-1?register=1',
+      tab: 'Statistics',
+      landed: '/networks/net-1/stats',
+      shown: 'Manual Entry',
+    },
+  ])('$name', async ({ url, tab, landed, shown }) => {
+    await openWarehouse(url);
+    fireEvent.click(screen.getByRole('tab', { name: tab }));
+    await waitFor(() => expect(location()).toBe(landed));
+    expect(selected(shown)).toBe('true');
   });
 
   it('opens on Scanner without the switch, as before', async () => {
-    await renderPage('/networks/net-1', platform({ acme: [WAREHOUSE] }));
-    await screen.findByRole('heading', { level: 2, name: 'Events · Warehouse' });
+    await openWarehouse('/networks/net-1');
     expect(selected('Scanner')).toBe('true');
   });
 });

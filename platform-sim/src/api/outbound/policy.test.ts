@@ -9,6 +9,12 @@ async function verdict(policy: OutboundPolicy, url: string): Promise<string> {
   return (await policy.checkForSave(url))?.kind ?? 'ok';
 }
 
+/** Each case's URL gets the case's verdict from `policy`. */
+async function expectVerdicts(policy: OutboundPolicy, cases: Array<[string, string]>): Promise<void> {
+  const seen = await Promise.all(cases.map(async ([url]) => [url, await verdict(policy, url)]));
+  expect(seen).toEqual(cases);
+}
+
 describe('address kinds', () => {
   it('classifies IPv4 ranges', () => {
     const cases: Array<[string, string]> = [
@@ -105,8 +111,7 @@ describe('outbound policy', () => {
       ['https://hooks.example.com/in', 'ok'],
       ['https://8.8.8.8/', 'ok'],
     ];
-    const seen = await Promise.all(cases.map(async ([url]) => [url, await verdict(policy, url)]));
-    expect(seen).toEqual(cases);
+    await expectVerdicts(policy, cases);
   });
 
   it("refuses the platform's own API and IdP, in any spelling of loopback, and allows other loopback ports", async () => {
@@ -125,8 +130,7 @@ describe('outbound policy', () => {
       ['http://localhost:9999/', 'ok'],
       ['http://receiver.test:8080/', 'ok'],
     ];
-    const seen = await Promise.all(cases.map(async ([url]) => [url, await verdict(policy, url)]));
-    expect(seen).toEqual(cases);
+    await expectVerdicts(policy, cases);
   });
 
   it('refuses loopback altogether when allowLoopback is false', async () => {

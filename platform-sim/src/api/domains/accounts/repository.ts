@@ -3,7 +3,7 @@ import type { Account, AccountLevel, LogRecord } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { HttpError } from '../../errors.ts';
 import { currentActor } from '../../logActor.ts';
-import { newAccountRecord, newId, parseData } from '../../records.ts';
+import { changeEntry, newAccountRecord, newId, parseData } from '../../records.ts';
 import type { AccountRecord, Actor, LogEntry } from '../../records.ts';
 
 function toAccount(id: string, record: AccountRecord, level: AccountLevel): Account {
@@ -89,14 +89,7 @@ export class AccountRepository {
     const updated: AccountRecord = { ...record, name, last_updated: this.#now() };
     this.#db.transaction(() => {
       this.#db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
-      this.appendLog(accountId, {
-        object_type: 'account',
-        code: 'update',
-        object: accountId,
-        username: actor.email,
-        before: { name: record.name },
-        after: { name },
-      });
+      this.appendLog(accountId, changeEntry(actor, 'account', 'update', accountId, { name: record.name }, { name }));
     });
     return this.get(accountId, actor.id);
   }

@@ -5,7 +5,7 @@
 import type { AdminAccount, AdminMember, FeatureValue, Member } from '@beacon/shared/contract';
 import type { Row, SqlValue } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { parseData } from '../../records.ts';
+import { changeEntry, parseData } from '../../records.ts';
 import type { AccountRecord, Actor } from '../../records.ts';
 import { findUserById } from '../../../idp/users.ts';
 import { decodeKeysetCursor, keysetPage } from './cursor.ts';
@@ -116,14 +116,17 @@ export class AdminAccountRepository extends Repository {
       const updated: AccountRecord = { ...before, ...change, last_updated: this.now() };
       this.db.run('UPDATE accounts SET data = ? WHERE id = ?', [JSON.stringify(updated), accountId]);
       const keys = Object.keys(change) as Array<keyof typeof change>;
-      this.log(accountId, {
-        object_type: 'account',
-        code: change.tier_name === undefined ? 'update' : 'apply_tier',
-        object: accountId,
-        username: actor.email,
-        before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-        after: Object.fromEntries(keys.map((key) => [key, updated[key]])),
-      });
+      this.log(
+        accountId,
+        changeEntry(
+          actor,
+          'account',
+          change.tier_name === undefined ? 'update' : 'apply_tier',
+          accountId,
+          Object.fromEntries(keys.map((key) => [key, before[key]])),
+          Object.fromEntries(keys.map((key) => [key, updated[key]])),
+        ),
+      );
       return this.get(accountId);
     });
   }

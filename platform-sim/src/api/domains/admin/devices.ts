@@ -5,7 +5,7 @@
 import type { AdminDevice } from '@beacon/shared/contract';
 import type { Row } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { DEFAULT_DEVICE_ADMIN, parseData } from '../../records.ts';
+import { changeEntry, DEFAULT_DEVICE_ADMIN, parseData } from '../../records.ts';
 import type { Actor, DeviceAdminRecord, DeviceRecord } from '../../records.ts';
 import { decodeKeysetCursor, keysetPage } from './cursor.ts';
 
@@ -87,14 +87,17 @@ export class AdminDeviceRepository extends Repository {
     const keys = (Object.keys(after) as Array<keyof DeviceAdminRecord>).filter(
       (key) => key !== 'last_updated' && before[key] !== after[key],
     );
-    this.log(device.account, {
-      object_type: 'device',
-      code,
-      object: device.id,
-      username: actor.email,
-      before: Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
-      after: Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
-    });
+    this.log(
+      device.account,
+      changeEntry(
+        actor,
+        'device',
+        code,
+        device.id,
+        Object.fromEntries(keys.map((key) => [key, before[key] ?? null])),
+        Object.fromEntries(keys.map((key) => [key, after[key] ?? null])),
+      ),
+    );
   }
 
   /** Changes settings; logs it in the device's account. Undefined for an unknown device. */

@@ -7,6 +7,7 @@ import type { Actor, AppendLog, DeviceRecord, NetworkEvent } from '../../records
 import type { DeliveryLog } from '../routes/deliveries.ts';
 import { toDevice } from '../events/repository.ts';
 import type { EventRepository } from '../events/repository.ts';
+import { changeEntry } from '../../records.ts';
 
 export class DeviceRepository extends Repository {
   readonly #events: EventRepository;
@@ -77,14 +78,13 @@ export class DeviceRepository extends Repository {
         JSON.stringify(record),
       ]);
       this.#events.insert(accountId, event);
-      this.log(accountId, {
-        object_type: 'device',
-        code: 'create',
-        object: input.device_id,
-        username: actor.email,
-        before: null,
-        after: { device_id: input.device_id, network_id: input.network_id },
-      });
+      this.log(
+        accountId,
+        changeEntry(actor, 'device', 'create', input.device_id, null, {
+          device_id: input.device_id,
+          network_id: input.network_id,
+        }),
+      );
     });
     this.#deliveries.deliver(accountId, event);
     return { ...record, device_id: input.device_id, network_id: input.network_id, created: now };
@@ -113,14 +113,10 @@ export class DeviceRepository extends Repository {
       this.db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
       this.db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);
       this.#events.insert(accountId, event);
-      this.log(accountId, {
-        object_type: 'device',
-        code: 'delete',
-        object: id,
-        username: actor.email,
-        before: { device_id: id, network_id: device.network_id },
-        after: null,
-      });
+      this.log(
+        accountId,
+        changeEntry(actor, 'device', 'delete', id, { device_id: id, network_id: device.network_id }, null),
+      );
     });
     this.#deliveries.deliver(accountId, event);
     return true;

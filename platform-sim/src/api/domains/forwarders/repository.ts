@@ -1,7 +1,7 @@
 /** Global forwarders: an account's devices' events forwarded under a platform-wide `global:` namespace. */
 import type { GlobalForwarder } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
-import { parseData } from '../../records.ts';
+import { changeEntry, parseData } from '../../records.ts';
 import type { Actor, AppendLog, GlobalForwarderRecord } from '../../records.ts';
 
 export type ForwarderCreation =
@@ -58,14 +58,12 @@ export class GlobalForwarderRepository {
         forwarder.device_filter,
         JSON.stringify(forwarder),
       ]);
-      this.#log(accountId, {
-        object_type: 'global_forwarder',
-        code: 'create',
-        object: `${forwarder.namespace} ${forwarder.device_filter}`,
-        username: actor.email,
-        before: null,
-        after: { ...forwarder },
-      });
+      this.#log(
+        accountId,
+        changeEntry(actor, 'global_forwarder', 'create', `${forwarder.namespace} ${forwarder.device_filter}`, null, {
+          ...forwarder,
+        }),
+      );
       return { kind: 'created', forwarder };
     });
   }
@@ -84,14 +82,17 @@ export class GlobalForwarderRepository {
         forwarder.namespace,
         forwarder.device_filter,
       ]);
-      this.#log(accountId, {
-        object_type: 'global_forwarder',
-        code: 'delete',
-        object: `${forwarder.namespace} ${forwarder.device_filter}`,
-        username: actor.email,
-        before: { ...forwarder },
-        after: null,
-      });
+      this.#log(
+        accountId,
+        changeEntry(
+          actor,
+          'global_forwarder',
+          'delete',
+          `${forwarder.namespace} ${forwarder.device_filter}`,
+          { ...forwarder },
+          null,
+        ),
+      );
       return true;
     });
   }

@@ -5,7 +5,7 @@
 import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
 import type { HotspotGroup } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
-import { newId, parseData } from '../../records.ts';
+import { changeEntry, newId, parseData } from '../../records.ts';
 import type { Actor, AppendLog } from '../../records.ts';
 import {
   groupRecord,
@@ -99,14 +99,7 @@ export class HotspotGroupRepository {
         accountId,
         JSON.stringify(record),
       ]);
-      this.#log(accountId, {
-        object_type: 'hotspot_group',
-        code: 'create',
-        object: groupId,
-        username: actor.email,
-        before: null,
-        after: loggedGroup(record),
-      });
+      this.#log(accountId, changeEntry(actor, 'hotspot_group', 'create', groupId, null, loggedGroup(record)));
       return { kind: 'ok', group: toGroup(record) };
     });
   }
@@ -123,14 +116,10 @@ export class HotspotGroupRepository {
         this.#groupKey(accountId, groupId),
         accountId,
       ]);
-      this.#log(accountId, {
-        object_type: 'hotspot_group',
-        code: 'update',
-        object: groupId,
-        username: actor.email,
-        before: loggedGroup(before),
-        after: loggedGroup(record),
-      });
+      this.#log(
+        accountId,
+        changeEntry(actor, 'hotspot_group', 'update', groupId, loggedGroup(before), loggedGroup(record)),
+      );
       return { kind: 'ok', group: toGroup(record) };
     });
   }
@@ -148,14 +137,17 @@ export class HotspotGroupRepository {
         [UNGROUPED_GROUP_ID, UNGROUPED_GROUP_ID, accountId, groupId],
       ).changes;
       this.#db.run('DELETE FROM hotspot_groups WHERE id = ? AND account_id = ?', [groupId, accountId]);
-      this.#log(accountId, {
-        object_type: 'hotspot_group',
-        code: 'delete',
-        object: groupId,
-        username: actor.email,
-        before: { ...loggedGroup(before), hotspots_moved_to_ungrouped: moved },
-        after: null,
-      });
+      this.#log(
+        accountId,
+        changeEntry(
+          actor,
+          'hotspot_group',
+          'delete',
+          groupId,
+          { ...loggedGroup(before), hotspots_moved_to_ungrouped: moved },
+          null,
+        ),
+      );
       return { kind: 'ok' as const };
     });
   }

@@ -6,7 +6,7 @@ import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
 import type { Hotspot } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { parseData } from '../../records.ts';
+import { changeEntry, parseData } from '../../records.ts';
 import type { Actor, AppendLog } from '../../records.ts';
 import type { HotspotGroupRepository } from './groups.ts';
 import { HotspotHealthMemo } from './health.ts';
@@ -104,14 +104,7 @@ export class HotspotRegistry extends Repository {
         groupId,
         JSON.stringify(record),
       ]);
-      this.log(accountId, {
-        object_type: 'hotspot',
-        code: 'create',
-        object: record.hotspot_id,
-        username: actor.email,
-        before: null,
-        after: loggedHotspot(record),
-      });
+      this.log(accountId, changeEntry(actor, 'hotspot', 'create', record.hotspot_id, null, loggedHotspot(record)));
       return { kind: 'ok' as const, hotspot: this.#health.withHealth([record], accountId)[0] as Hotspot };
     });
   }
@@ -138,14 +131,10 @@ export class HotspotRegistry extends Repository {
         accountId,
         hotspotId,
       ]);
-      this.log(accountId, {
-        object_type: 'hotspot',
-        code: 'update',
-        object: hotspotId,
-        username: actor.email,
-        before: loggedHotspot(before),
-        after: loggedHotspot(record),
-      });
+      this.log(
+        accountId,
+        changeEntry(actor, 'hotspot', 'update', hotspotId, loggedHotspot(before), loggedHotspot(record)),
+      );
       return { kind: 'ok' as const, hotspot: this.#health.withHealth([record], accountId)[0] as Hotspot };
     });
   }
@@ -157,14 +146,7 @@ export class HotspotRegistry extends Repository {
       if (before === undefined) return false;
       this.db.run('DELETE FROM hotspots WHERE account_id = ? AND id = ?', [accountId, hotspotId]);
       this.db.run('DELETE FROM hotspot_status_changes WHERE account_id = ? AND hotspot_id = ?', [accountId, hotspotId]);
-      this.log(accountId, {
-        object_type: 'hotspot',
-        code: 'delete',
-        object: hotspotId,
-        username: actor.email,
-        before: loggedHotspot(before),
-        after: null,
-      });
+      this.log(accountId, changeEntry(actor, 'hotspot', 'delete', hotspotId, loggedHotspot(before), null));
       return true;
     });
   }

@@ -11,7 +11,7 @@ import type {
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { parseData } from '../../records.ts';
+import { changeEntry, parseData } from '../../records.ts';
 import type { Actor, AppendLog, IntegrationRecord } from '../../records.ts';
 import type { NetworkRepository } from '../networks/repository.ts';
 import type { RouteRepository } from '../routes/repository.ts';
@@ -274,14 +274,7 @@ export class IntegrationRepository extends Repository {
       record === undefined
         ? null
         : { integration_type: record.integration_type, name: record.name, network_id: networkId };
-    this.log(accountId, {
-      object_type: 'integration',
-      code,
-      object: configId,
-      username: actor.email,
-      before: logged(before),
-      after: logged(after),
-    });
+    this.log(accountId, changeEntry(actor, 'integration', code, configId, logged(before), logged(after)));
   }
 
   #record(networkId: string, configId: string): IntegrationRecord | undefined {

@@ -2,7 +2,7 @@
 import { INVITE_VALID_DAYS } from '@beacon/shared/contract';
 import type { AccountLevel, AssignableLevel, Invite, Member } from '@beacon/shared/contract';
 import { Repository } from '../../db/repository.ts';
-import { newId } from '../../records.ts';
+import { changeEntry, newId } from '../../records.ts';
 import type { Actor } from '../../records.ts';
 
 export type LevelChange = { kind: 'changed'; member: Member } | { kind: 'not-found' } | { kind: 'owner' };
@@ -54,14 +54,7 @@ export class MemberRepository extends Repository {
       if (before.user_level === 0) return { kind: 'owner' };
       this.db.run('UPDATE members SET level = ? WHERE account_id = ? AND user_id = ?', [level, accountId, userId]);
       const member: Member = { ...before, user_level: level };
-      this.log(accountId, {
-        object_type: 'member',
-        code: 'update',
-        object: userId,
-        username: actor.email,
-        before: { ...before },
-        after: { ...member },
-      });
+      this.log(accountId, changeEntry(actor, 'member', 'update', userId, { ...before }, { ...member }));
       return { kind: 'changed', member };
     });
   }
@@ -73,14 +66,7 @@ export class MemberRepository extends Repository {
       if (before === undefined) return { kind: 'not-found' };
       if (before.user_level === 0) return { kind: 'owner' };
       this.db.run('DELETE FROM members WHERE account_id = ? AND user_id = ?', [accountId, userId]);
-      this.log(accountId, {
-        object_type: 'member',
-        code: 'delete',
-        object: userId,
-        username: actor.email,
-        before: { ...before },
-        after: null,
-      });
+      this.log(accountId, changeEntry(actor, 'member', 'delete', userId, { ...before }, null));
       return { kind: 'removed' };
     });
   }
@@ -114,14 +100,10 @@ export class MemberRepository extends Repository {
         level,
         sent,
       ]);
-      this.log(accountId, {
-        object_type: 'invite',
-        code: 'create',
-        object: invite.code,
-        username: actor.email,
-        before: null,
-        after: { email: invite.email, user_level: level },
-      });
+      this.log(
+        accountId,
+        changeEntry(actor, 'invite', 'create', invite.code, null, { email: invite.email, user_level: level }),
+      );
       return { kind: 'created', invite };
     });
   }
@@ -151,14 +133,7 @@ export class MemberRepository extends Repository {
       const invite = this.invite(accountId, code);
       if (invite === undefined) return false;
       this.db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
-      this.log(accountId, {
-        object_type: 'invite',
-        code: 'delete',
-        object: code,
-        username: actor.email,
-        before: { email: invite.email },
-        after: null,
-      });
+      this.log(accountId, changeEntry(actor, 'invite', 'delete', code, { email: invite.email }, null));
       return true;
     });
   }
@@ -182,14 +157,8 @@ export class MemberRepository extends Repository {
         level,
       ]);
       this.db.run('DELETE FROM invites WHERE account_id = ? AND code = ?', [accountId, code]);
-      this.log(accountId, {
-        object_type: 'member',
-        code: 'accept_invite',
-        object: caller.id,
-        username: caller.email,
-        before: null,
-        after: { user: caller.id, email: caller.email, user_level: level },
-      });
+      const after = { user: caller.id, email: caller.email, user_level: level };
+      this.log(accountId, changeEntry(caller, 'member', 'accept_invite', caller.id, null, after));
       return { kind: 'accepted', level };
     });
   }

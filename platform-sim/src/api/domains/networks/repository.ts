@@ -3,7 +3,7 @@ import type { Network } from '@beacon/shared/contract';
 import { decodeCursor, encodeCursor } from '../../cursor.ts';
 import type { Row } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { loggedNetwork, newId, parseData } from '../../records.ts';
+import { changeEntry, networkLogEntry, newId, parseData } from '../../records.ts';
 import type { Actor, NetworkRecord } from '../../records.ts';
 
 /** A rename: an absent landing page keeps the stored one, `''` clears it. */
@@ -96,14 +96,7 @@ export class NetworkRepository extends Repository {
         now,
         JSON.stringify(record),
       ]);
-      this.log(accountId, {
-        object_type: 'network',
-        code: 'create',
-        object: id,
-        username: actor.email,
-        before: null,
-        after: { name },
-      });
+      this.log(accountId, changeEntry(actor, 'network', 'create', id, null, { name }));
     });
     return { network_id: id, name, created: now, last_updated: now, device_count: 0, routes: [] };
   }
@@ -130,14 +123,7 @@ export class NetworkRepository extends Repository {
         JSON.stringify(updated),
         networkId,
       ]);
-      this.log(accountId, {
-        object_type: 'network',
-        code: 'update',
-        object: networkId,
-        username: actor.email,
-        before: loggedNetwork(stored.record),
-        after: loggedNetwork(updated),
-      });
+      this.log(accountId, networkLogEntry(networkId, actor, stored.record, updated));
       return this.getVersioned(accountId, networkId);
     });
   }
@@ -163,14 +149,7 @@ export class NetworkRepository extends Repository {
       this.db.run('DELETE FROM integrations WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
       this.db.run('DELETE FROM deliveries WHERE network_id = ? AND account_id = ?', [networkId, accountId]);
       this.db.run('DELETE FROM networks WHERE id = ? AND account_id = ?', [networkId, accountId]);
-      this.log(accountId, {
-        object_type: 'network',
-        code: 'delete',
-        object: networkId,
-        username: actor.email,
-        before: loggedNetwork(stored.record),
-        after: null,
-      });
+      this.log(accountId, networkLogEntry(networkId, actor, stored.record, null));
       return true;
     });
   }

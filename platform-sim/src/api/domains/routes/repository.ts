@@ -7,7 +7,7 @@ import type { Route } from '@beacon/shared/contract';
 import { integrationConfigIdOf, renumberRoutes, sortRoutes } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { loggedNetwork } from '../../records.ts';
+import { networkLogEntry } from '../../records.ts';
 import type { Actor, AppendLog, NetworkRecord } from '../../records.ts';
 import type { NetworkRepository, VersionedNetwork } from '../networks/repository.ts';
 
@@ -38,14 +38,7 @@ export class RouteRepository extends Repository {
       if (expectedVersion !== undefined && expectedVersion !== stored.routesVersion) return { kind: 'conflict' };
       const updated = { ...stored.record, routes, last_updated: this.now() };
       this.#write(networkId, updated);
-      this.log(accountId, {
-        object_type: 'network',
-        code: 'update',
-        object: networkId,
-        username: actor.email,
-        before: loggedNetwork(stored.record),
-        after: loggedNetwork(updated),
-      });
+      this.log(accountId, networkLogEntry(networkId, actor, stored.record, updated));
       const network = this.#networks.getVersioned(accountId, networkId);
       return network === undefined ? { kind: 'not-found' } : { kind: 'saved', network };
     });

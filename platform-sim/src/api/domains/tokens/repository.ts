@@ -7,7 +7,7 @@ import { API_TOKEN_ROTATION_GRACE_SECONDS, API_TOKEN_SECRET_PREFIX } from '@beac
 import type { AccountLevel, ApiToken, ApiTokenStatus, AssignableLevel } from '@beacon/shared/contract';
 import type { Row } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
-import { newId, parseData } from '../../records.ts';
+import { changeEntry, newId, parseData } from '../../records.ts';
 import type { Actor, ApiTokenRecord } from '../../records.ts';
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -111,14 +111,7 @@ export class ApiTokenRepository extends Repository {
         accountId,
         JSON.stringify(record),
       ]);
-      this.log(accountId, {
-        object_type: 'api_token',
-        code: 'create',
-        object: id,
-        username: actor.email,
-        before: null,
-        after: logged(record),
-      });
+      this.log(accountId, changeEntry(actor, 'api_token', 'create', id, null, logged(record)));
     });
     return id;
   }
@@ -147,14 +140,7 @@ export class ApiTokenRepository extends Repository {
         tokenId,
       ]);
       if (mode === 'rotate') {
-        this.log(accountId, {
-          object_type: 'api_token',
-          code: 'rotate',
-          object: tokenId,
-          username: actor.email,
-          before: logged(record),
-          after: logged(updated),
-        });
+        this.log(accountId, changeEntry(actor, 'api_token', 'rotate', tokenId, logged(record), logged(updated)));
       }
       return { kind: 'secret', secret, previousValidUntil };
     });
@@ -165,14 +151,7 @@ export class ApiTokenRepository extends Repository {
       const record = this.#record(accountId, tokenId);
       if (record === undefined) return false;
       this.db.run('DELETE FROM api_tokens WHERE account_id = ? AND id = ?', [accountId, tokenId]);
-      this.log(accountId, {
-        object_type: 'api_token',
-        code: 'delete',
-        object: tokenId,
-        username: actor.email,
-        before: logged(record),
-        after: null,
-      });
+      this.log(accountId, changeEntry(actor, 'api_token', 'delete', tokenId, logged(record), null));
       return true;
     });
   }
