@@ -1,5 +1,5 @@
 import { formatDeviceId, useSession } from '@beacon/shared';
-import { useLoadErrorToast, usePagedTable } from '@beacon/shared/ui';
+import { useLoadErrorToast, usePagedTable, LoadFailureResult } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from 'antd/es/alert';
@@ -8,7 +8,6 @@ import Form from 'antd/es/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@beacon/shared/router';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useExploreEventsQuery } from './api.ts';
 import { EventFilters } from './EventFilters.tsx';
@@ -104,7 +103,7 @@ export function EventsExplorer({ scope }: EventsExplorerProps) {
         )}
       </EventFilters>
       {loadError ? (
-        <LoadFailure
+        <LoadFailureResult
           title={t('events.load.failed', 'The events could not be loaded')}
           error={loadError}
           retryLabel={t('events.load.retry', 'Retry')}

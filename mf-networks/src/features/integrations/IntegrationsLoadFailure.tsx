@@ -1,7 +1,7 @@
+import { LoadFailureResult, type RetryableQuery } from '@beacon/shared/ui';
 import { toApiError } from '@beacon/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, type RetryableQuery } from '../../components/LoadFailure.tsx';
 
 export interface IntegrationsLoadFailureProps {
   /** The installed integrations' query, which failed. */
@@ -14,7 +14,7 @@ export interface IntegrationsLoadFailureProps {
 export function IntegrationsLoadFailure({ query, extra }: IntegrationsLoadFailureProps) {
   const { t } = useTranslation('networks');
   return (
-    <LoadFailure
+    <LoadFailureResult
       title={t('integrations.load.failed', 'The integrations could not be loaded')}
       error={toApiError(query.error)}
       retryLabel={t('integrations.load.retry', 'Retry')}

@@ -1,6 +1,6 @@
 import { HOME_PATH, LazyBoundary, networkPath, toApiError, useRememberRecent, useSession } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
-import { PageFrame } from '@beacon/shared/ui';
+import { PageFrame, LoadFailureResult } from '@beacon/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
@@ -19,7 +19,6 @@ import {
   useSearchParams,
   type RouteObject,
 } from '@beacon/shared/router';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { useNetworkPagePath, type NetworkPageOutlet } from '../../components/networkPageContext.ts';
 import { isNotInAccount, useGetNetworkDetailQuery } from './api.ts';
 import { useDevicesTabPreload } from './useDevicesTabPreload.ts';
@@ -107,7 +106,7 @@ export function NetworkPage({ pages, registerCard, registerCardSkeleton }: Netwo
     return (
       <PageFrame title={title}>
         {loadError && !lookingElsewhere ? (
-          <LoadFailure
+          <LoadFailureResult
             title={t('network.load.failed', 'The network could not be loaded')}
             error={loadError}
             retryLabel={t('network.load.retry', 'Retry')}

@@ -1,5 +1,5 @@
 import { useSession } from '@beacon/shared';
-import { useDateFormat, useLoadErrorToast, type DateFormat } from '@beacon/shared/ui';
+import { useDateFormat, useLoadErrorToast, type DateFormat, LoadFailureResult } from '@beacon/shared/ui';
 import type { StatsPoint } from '@beacon/shared/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Col from 'antd/es/col';
@@ -9,7 +9,6 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineConfig } from '@ant-design/charts';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton.tsx';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useGetStatsQuery, type StatsType } from './api.ts';
@@ -162,7 +161,7 @@ export function StatsPanel({ type, typeKey, label }: StatsPanelProps) {
   let content;
   if (loadError) {
     content = (
-      <LoadFailure
+      <LoadFailureResult
         title={t('stats.load.failed', 'The statistics could not be loaded')}
         error={loadError}
         retryLabel={t('stats.load.retry', 'Retry')}

@@ -19,8 +19,7 @@ import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@beacon/shared/router';
-import { LoadFailure } from '../../components/LoadFailure.tsx';
-import { AddButton, DESTRUCTIVE_CONFIRM } from '@beacon/shared/ui';
+import { AddButton, DESTRUCTIVE_CONFIRM, LoadFailureResult } from '@beacon/shared/ui';
 import { TabSection } from '../../components/TabSection.tsx';
 import { useGetVersionedNetworkQuery } from '../../components/versionedNetworkApi.ts';
 import { useListRouteOwnersQuery } from './api.ts';
@@ -92,7 +91,7 @@ export function RoutesTab() {
 
   if (error && !network) {
     return (
-      <LoadFailure
+      <LoadFailureResult
         title={t('routes.load.failed', 'The routes could not be loaded')}
         error={toApiError(error)}
         retryLabel={t('routes.load.retry', 'Retry')}
