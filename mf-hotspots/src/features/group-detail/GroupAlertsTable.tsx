@@ -1,4 +1,3 @@
-import { hotspotPath } from '@beacon/shared';
 import { Loaded, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
 import Flex from 'antd/es/flex';
@@ -7,10 +6,10 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@beacon/shared/router';
 import type { HotspotGroup } from '../../components/hotspotsApi.ts';
 import { AlertTargetText } from '../../components/AlertTargetText.tsx';
 import { useListHotspotGroupAlertsQuery, type HotspotAlert } from './api.ts';
+import { HotspotAliasLink } from './HotspotAliasLink.tsx';
 
 /** The alerts list refreshes this often while the page is open. */
 export const ALERTS_POLL_MS = 10_000;
@@ -74,11 +73,7 @@ export function GroupAlertsTable({ accountId, group, paused }: GroupAlertsTableP
     {
       title: t('group.alerts.hotspot', 'Hotspot'),
       key: 'hotspot',
-      render: (_, alert) => (
-        <Link to={hotspotPath(alert.hotspot_id)} style={BREAK}>
-          {alert.alias || alert.hotspot_id}
-        </Link>
-      ),
+      render: (_, alert) => <HotspotAliasLink hotspotId={alert.hotspot_id} alias={alert.alias} />,
     },
     {
       title: t('group.alerts.change', 'Change'),

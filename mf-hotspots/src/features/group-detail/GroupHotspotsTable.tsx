@@ -1,4 +1,4 @@
-import { hotspotPath, type CursorPaging } from '@beacon/shared';
+import type { CursorPaging } from '@beacon/shared';
 import { CursorPager, LoadFailure, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -6,10 +6,10 @@ import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@beacon/shared/router';
 import type { Hotspot } from '../../components/hotspotsApi.ts';
 import { signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
 import { useListGroupHotspotsQuery } from './api.ts';
+import { HotspotAliasLink } from './HotspotAliasLink.tsx';
 
 // Scrolls sideways on a phone, only with rows: an empty scrolling table has nothing to focus (axe).
 const TABLE_SCROLL = { x: 760 };
@@ -42,11 +42,7 @@ export function GroupHotspotsTable({ accountId, groupId, paging, onPage, paused 
       title: t('group.hotspots.alias', 'Alias'),
       key: 'alias',
       width: 200,
-      render: (_, hotspot) => (
-        <Link to={hotspotPath(hotspot.hotspot_id)} style={BREAK}>
-          {hotspot.alias || hotspot.hotspot_id}
-        </Link>
-      ),
+      render: (_, hotspot) => <HotspotAliasLink hotspotId={hotspot.hotspot_id} alias={hotspot.alias} />,
     },
     {
       title: t('group.hotspots.id', 'Hotspot ID'),
