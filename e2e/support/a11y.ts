@@ -30,17 +30,23 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
 /**
  * Waits for the page's CSS transitions and animations that end (not a spinner's endless one): axe
  * measures colours as they are, and a theme switch fades them over 0.2 s, which a busy machine can
- * catch half-way (a dark table header measured as #626262).
+ * catch half-way (a dark table header measured as #626262). It waits two frames first and looks again
+ * after each wave, because a render still queued when the page went quiet (a button that loaded data
+ * enables) starts its fade only then (an Export button measured half-way from disabled, #b8b8b8).
  */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+    for (let wave = 0; wave < 20; wave += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)) && a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** For a colour-contrast finding: the colours and ratio axe measured, so the fix is in the message. */
