@@ -1,4 +1,5 @@
 import { useNavigate } from '@beacon/shared/router';
+import { checkRule } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -35,12 +36,7 @@ export function QuickOpen({ label, placeholder, action, check, pathOf }: QuickOp
     >
       <Form.Item label={label} htmlFor={inputId} style={{ marginBottom: 0 }}>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="id"
-            noStyle
-            validateTrigger="onSubmit"
-            rules={[{ validator: (_, value?: string) => validate(check, value) }]}
-          >
+          <Form.Item name="id" noStyle validateTrigger="onSubmit" rules={[checkRule((value) => check(value.trim()))]}>
             <Input id={inputId} placeholder={placeholder} allowClear />
           </Form.Item>
           <Button type="primary" htmlType="submit">
@@ -50,9 +46,4 @@ export function QuickOpen({ label, placeholder, action, check, pathOf }: QuickOp
       </Form.Item>
     </Form>
   );
-}
-
-function validate(check: QuickOpenProps['check'], value: string | undefined): Promise<void> {
-  const message = check((value ?? '').trim());
-  return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
 }

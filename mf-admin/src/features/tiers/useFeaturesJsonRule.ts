@@ -1,3 +1,4 @@
+import { checkRule } from '@beacon/shared/ui';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeatureDefinition } from '@beacon/shared/contract';
@@ -27,10 +28,5 @@ export function useFeaturesJsonRule(definitions: readonly FeatureDefinition[]): 
     }
     return undefined;
   };
-  return {
-    validator: (_, value?: string) => {
-      const message = check(value ?? '');
-      return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
-    },
-  };
+  return checkRule(check);
 }
