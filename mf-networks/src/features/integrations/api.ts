@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi, silentMutation } from '@beacon/shared';
 import type { BodyOf, ResponseOf } from '@beacon/shared/contract';
 import { networkParams, SILENT, type NetworkArgs } from '../../components/networkApi.ts';
 
@@ -37,21 +37,15 @@ export const integrationsApi = platformApi.injectEndpoints({
       providesTags: ['Integration'],
       extraOptions: SILENT,
     }),
-    createNetworkIntegration: build.mutation<ResponseOf<typeof create>, CreateIntegrationArgs>({
-      query: ({ body, ...args }) => ({ url: buildPath(create, networkParams(args)), method: create.method, body }),
-      invalidatesTags: [...CHANGED],
-      extraOptions: SILENT,
-    }),
-    updateNetworkIntegration: build.mutation<ResponseOf<typeof update>, UpdateIntegrationArgs>({
-      query: ({ body, ...args }) => ({ url: buildPath(update, integrationParams(args)), method: update.method, body }),
-      invalidatesTags: [...CHANGED],
-      extraOptions: SILENT,
-    }),
-    removeNetworkIntegration: build.mutation<ResponseOf<typeof remove>, RemoveIntegrationArgs>({
-      query: (args) => ({ url: buildPath(remove, integrationParams(args)), method: remove.method }),
-      invalidatesTags: [...CHANGED],
-      extraOptions: SILENT,
-    }),
+    createNetworkIntegration: build.mutation<ResponseOf<typeof create>, CreateIntegrationArgs>(
+      silentMutation(create, networkParams, { invalidates: CHANGED }),
+    ),
+    updateNetworkIntegration: build.mutation<ResponseOf<typeof update>, UpdateIntegrationArgs>(
+      silentMutation(update, integrationParams, { invalidates: CHANGED }),
+    ),
+    removeNetworkIntegration: build.mutation<ResponseOf<typeof remove>, RemoveIntegrationArgs>(
+      silentMutation(remove, integrationParams, { invalidates: CHANGED }),
+    ),
   }),
 });
 
