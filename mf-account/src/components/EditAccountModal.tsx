@@ -1,8 +1,7 @@
-import { accountSelected, ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_RULE, useAppDispatch } from '@beacon/shared';
-import { contractRules, FormModal, useToastedCall } from '@beacon/shared/ui';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import { accountSelected, useAppDispatch } from '@beacon/shared';
+import { FormModal, useToastedCall } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { AccountNameField } from './AccountNameField.tsx';
 import { useUpdateAccountMutation } from './accountApi.ts';
 
 export interface EditAccountModalProps {
@@ -45,14 +44,10 @@ export function EditAccountModal({ open, accountId, name, onClose }: EditAccount
       onSubmit={save}
       onClose={onClose}
     >
-      <Form.Item
-        name="name"
+      <AccountNameField
         label={t('account-page.edit.name', 'Account name')}
-        required
-        rules={contractRules(ACCOUNT_NAME_RULE, t('account-page.edit.name-required', 'This field is required'))}
-      >
-        <Input autoComplete="organization" count={{ show: true, max: ACCOUNT_NAME_MAX_LENGTH }} />
-      </Form.Item>
+        requiredMessage={t('account-page.edit.name-required', 'This field is required')}
+      />
     </FormModal>
   );
 }

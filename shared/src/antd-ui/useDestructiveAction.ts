@@ -2,7 +2,8 @@ import App from 'antd/es/app';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { DESTRUCTIVE_CONFIRM } from './destructiveConfirm.ts';
-import { useErrorToast, type ErrorToastTitle } from './useErrorToast.ts';
+import type { ErrorToastTitle } from './useErrorToast.ts';
+import { useToastedCall } from './useToastedCall.ts';
 
 /** A destructive call behind a confirmation (delete, remove), with the spec's texts. */
 export interface DestructiveAction {
@@ -23,11 +24,12 @@ export interface DestructiveAction {
 
 /**
  * Answers a function that asks for confirmation (`DESTRUCTIVE_CONFIRM`: a red OK, the focus on Cancel)
- * and on OK runs the call, the OK button spinning meanwhile; then it toasts the failure or the success.
+ * and on OK runs the call, the OK button spinning meanwhile; then it toasts the failure or the success
+ * (`useToastedCall`).
  */
 export function useDestructiveAction(): (action: DestructiveAction) => void {
-  const { modal, notification } = App.useApp();
-  const toastError = useErrorToast();
+  const { modal } = App.useApp();
+  const toasted = useToastedCall();
   return useCallback(
     ({ title, content, okText, cancelText, run, error, success, onDone }: DestructiveAction) => {
       modal.confirm({
@@ -37,17 +39,11 @@ export function useDestructiveAction(): (action: DestructiveAction) => void {
         okText,
         cancelText,
         onOk: async () => {
-          try {
-            await run();
-          } catch (cause) {
-            toastError(cause, error);
-            return;
-          }
-          notification.success({ title: success });
-          onDone?.();
+          const outcome = await toasted(run, { error, success });
+          if (outcome.ok) onDone?.();
         },
       });
     },
-    [modal, notification, toastError],
+    [modal, toasted],
   );
 }

@@ -1,10 +1,11 @@
-import { ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_RULE, WEBSITE_RULE } from '@beacon/shared';
+import { WEBSITE_RULE } from '@beacon/shared';
 import { contractRules } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
+import { AccountNameField } from '../../components/AccountNameField.tsx';
 import type { CreateAccountValues } from './model.ts';
 
 export interface CreateAccountFormProps {
@@ -28,14 +29,7 @@ export function CreateAccountForm({ submitting, onSubmit }: CreateAccountFormPro
 
   return (
     <Form<CreateAccountValues> layout="vertical" onFinish={onSubmit} style={{ maxWidth: 560 }}>
-      <Form.Item
-        name="name"
-        label={t('onboarding.create.name', 'Account name')}
-        required
-        rules={contractRules(ACCOUNT_NAME_RULE, nameMessage)}
-      >
-        <Input autoComplete="organization" count={{ show: true, max: ACCOUNT_NAME_MAX_LENGTH }} />
-      </Form.Item>
+      <AccountNameField label={t('onboarding.create.name', 'Account name')} requiredMessage={nameMessage} />
       <Form.Item
         name="website"
         label={t('onboarding.create.website', 'Website')}

@@ -1,6 +1,13 @@
 import { hasServerMessage, toApiError, useCan, useSession } from '@beacon/shared';
 import type { Invite } from '@beacon/shared/contract';
-import { Loaded, PermittedButton, useDestructiveAction, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
+import {
+  Loaded,
+  PermittedButton,
+  useDestructiveAction,
+  useErrorToast,
+  useLoadErrorToast,
+  useToastedCall,
+} from '@beacon/shared/ui';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import App from 'antd/es/app';
 import Flex from 'antd/es/flex';
@@ -27,6 +34,7 @@ export function InvitesPage() {
   const { accountId } = useSession();
   const { notification } = App.useApp();
   const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const confirmDestructive = useDestructiveAction();
   const query = useListInvitesQuery(accountId ?? '', {
     skip: accountId === null,
@@ -61,14 +69,11 @@ export function InvitesPage() {
   const resend = async (invite: Invite) => {
     if (accountId === null) return;
     setResending(invite.code);
-    try {
-      await resendInvite({ accountId, code: invite.code }).unwrap();
-      notification.success({ title: t('invites.resend.success', 'Invite re-sent') });
-    } catch (cause) {
-      toastError(cause, (message) => t('invites.resend.error', 'Error resending invite: {{message}}', { message }));
-    } finally {
-      setResending(null);
-    }
+    await toasted(() => resendInvite({ accountId, code: invite.code }).unwrap(), {
+      error: (message) => t('invites.resend.error', 'Error resending invite: {{message}}', { message }),
+      success: t('invites.resend.success', 'Invite re-sent'),
+    });
+    setResending(null);
   };
 
   const confirmDelete = (invite: Invite) => {

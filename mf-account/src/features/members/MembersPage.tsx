@@ -1,7 +1,6 @@
 import { useSession } from '@beacon/shared';
 import type { AssignableLevel, Member } from '@beacon/shared/contract';
-import { Loaded, useDestructiveAction, useErrorToast, useLoadErrorToast } from '@beacon/shared/ui';
-import App from 'antd/es/app';
+import { Loaded, useDestructiveAction, useLoadErrorToast, useToastedCall } from '@beacon/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountTabPage } from '../../components/AccountTabs.tsx';
@@ -17,8 +16,7 @@ import { MemberTable } from './MemberTable.tsx';
 export function MembersPage() {
   const { t } = useTranslation('account');
   const { accountId } = useSession();
-  const { notification } = App.useApp();
-  const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const confirmDestructive = useDestructiveAction();
   const query = useListMembersQuery(accountId ?? '', {
     skip: accountId === null,
@@ -31,16 +29,15 @@ export function MembersPage() {
 
   const save = async (member: Member, level: AssignableLevel) => {
     if (accountId === null) return;
-    try {
-      await updateMember({ accountId, user: member.user, body: { user_level: level } }).unwrap();
-    } catch (cause) {
-      toastError(cause, (message) =>
-        t('members.edit.error', 'Error updating member {{id}}: {{message}}', { id: member.user, message }),
-      );
-      return;
-    }
-    notification.success({ title: t('members.edit.success', 'Member level updated') });
-    setEditing(null);
+    const saved = await toasted(
+      () => updateMember({ accountId, user: member.user, body: { user_level: level } }).unwrap(),
+      {
+        error: (message) =>
+          t('members.edit.error', 'Error updating member {{id}}: {{message}}', { id: member.user, message }),
+        success: t('members.edit.success', 'Member level updated'),
+      },
+    );
+    if (saved.ok) setEditing(null);
   };
 
   const confirmRemove = (member: Member) => {

@@ -1,7 +1,6 @@
 import { useRegisterDeviceMutation } from '@beacon/shared';
 import type { Network } from '@beacon/shared/contract';
-import { useErrorToast } from '@beacon/shared/ui';
-import App from 'antd/es/app';
+import { useToastedCall } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
@@ -31,22 +30,16 @@ interface RegisterValues {
  */
 export function DeviceNotInAccount({ accountId, deviceId, networks }: DeviceNotInAccountProps) {
   const { t } = useTranslation('devices');
-  const { notification } = App.useApp();
-  const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const lookup = useLookupPublicDeviceQuery(deviceId);
   const [register, { isLoading: registering }] = useRegisterDeviceMutation();
   const { label } = deviceIdReading(deviceId);
 
   const submit = async ({ networkId }: RegisterValues) => {
-    try {
-      await register({ accountId, body: { device_id: deviceId, network_id: networkId } }).unwrap();
-    } catch (cause) {
-      toastError(cause, (detail) =>
-        t('device.not-found.register-error', 'Error while adding device {{detail}}', { detail }),
-      );
-      return;
-    }
-    notification.success({ title: t('device.not-found.registered', 'Device registered successfully') });
+    await toasted(() => register({ accountId, body: { device_id: deviceId, network_id: networkId } }).unwrap(), {
+      error: (detail) => t('device.not-found.register-error', 'Error while adding device {{detail}}', { detail }),
+      success: t('device.not-found.registered', 'Device registered successfully'),
+    });
   };
 
   let body;

@@ -1,6 +1,6 @@
 import { hotspotsPath, useSession } from '@beacon/shared';
 import { useNavigate } from '@beacon/shared/router';
-import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, useToastedCall } from '@beacon/shared/ui';
 import App from 'antd/es/app';
 import { useServerErrorToast } from '../../components/serverError.ts';
 import { useTranslation } from 'react-i18next';
@@ -22,21 +22,18 @@ export function useHotspotActions(hotspotId: string, onDeleted: () => void): Hot
   const { accountId } = useSession();
   const { modal, notification } = App.useApp();
   const navigate = useNavigate();
-  const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const serverErrorToast = useServerErrorToast();
   const [updateHotspot, { isLoading: saving }] = useUpdateHotspotMutation();
   const [deleteHotspot, { isLoading: deleting }] = useDeleteHotspotMutation();
 
   const save = async (body: UpdateHotspotBody): Promise<boolean> => {
     if (!accountId) return false;
-    try {
-      await updateHotspot({ accountId, hotspotId, body }).unwrap();
-    } catch (cause) {
-      toastError(cause, () => t('hotspot.edit.error', 'Failed to update hotspot'));
-      return false;
-    }
-    notification.success({ title: t('hotspot.edit.success', 'Hotspot updated successfully') });
-    return true;
+    const saved = await toasted(() => updateHotspot({ accountId, hotspotId, body }).unwrap(), {
+      error: () => t('hotspot.edit.error', 'Failed to update hotspot'),
+      success: t('hotspot.edit.success', 'Hotspot updated successfully'),
+    });
+    return saved.ok;
   };
 
   const remove = async () => {

@@ -1,6 +1,5 @@
 import type { RenameNetworkBody } from '@beacon/shared/contract';
-import { useErrorToast } from '@beacon/shared/ui';
-import App from 'antd/es/app';
+import { useToastedCall } from '@beacon/shared/ui';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,32 +13,29 @@ import { useUpdateNetworkSettingsMutation } from './api.ts';
  */
 export function useUpdateNetwork(accountId: string, networkId: string) {
   const { t } = useTranslation('networks');
-  const { notification } = App.useApp();
-  const toastError = useErrorToast();
+  const toasted = useToastedCall();
   const [update, { isLoading }] = useUpdateNetworkSettingsMutation();
   const versioned = useGetVersionedNetworkQuery({ accountId, networkId });
   const [rereading, setRereading] = useState(false);
 
   const save = async (body: RenameNetworkBody, form: FormInstance, field: string) => {
-    try {
-      await update({ accountId, networkId, body, etag: versioned.data?.etag ?? null }).unwrap();
-    } catch (cause) {
-      const error = toastError(cause, (message) =>
-        t('network-settings.update.error', 'Error updating network: {{message}}', { message }),
-      );
-      if (error.status === 400) form.setFields([{ name: field, errors: [error.message] }]);
-      if (error.status === 409) {
-        // Busy until the network is read again, so the next save is not made from a revision known to be stale.
-        setRereading(true);
-        try {
-          await versioned.refetch();
-        } finally {
-          setRereading(false);
-        }
+    const saved = await toasted(
+      () => update({ accountId, networkId, body, etag: versioned.data?.etag ?? null }).unwrap(),
+      {
+        error: (message) => t('network-settings.update.error', 'Error updating network: {{message}}', { message }),
+        success: t('network-settings.update.success', 'Network updated successfully'),
+        refusedField: { form, name: field },
+      },
+    );
+    if (!saved.ok && saved.error.status === 409) {
+      // Busy until the network is read again, so the next save is not made from a revision known to be stale.
+      setRereading(true);
+      try {
+        await versioned.refetch();
+      } finally {
+        setRereading(false);
       }
-      return;
     }
-    notification.success({ title: t('network-settings.update.success', 'Network updated successfully') });
   };
 
   return { save, saving: isLoading || rereading };
