@@ -3,6 +3,8 @@
  * rules.ts, which re-exports them: platform-sim and the console check the same rules.
  */
 
+import { atMost, atMostMessage, check, requiredMessage, requiredWithMax, type TextRule } from './textRule.ts';
+
 /** The admin account table pages at 50; while it searches it fetches 100 a page (§9). */
 export const ADMIN_ACCOUNT_PAGE_SIZE = 50;
 export const ADMIN_SEARCH_PAGE_SIZE = 100;
@@ -28,6 +30,26 @@ export const SUPPORT_TIER_OPTIONS = ['community', 'standard', 'pro', 'enterprise
 /** A tier name: lowercase letters, digits, - or _, starting with a letter or digit. */
 export const TIER_NAME_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 export const TIER_NAME_MESSAGE = 'Tier name must be lowercase letters, digits, - or _';
+/** The longest tier name (tier_name). */
+export const TIER_NAME_MAX = 50;
+/** The longest tier display name (profile_name). */
+export const TIER_PROFILE_NAME_MAX = 100;
+/** A tier name: required, at most 50 characters, lowercase letters, digits, - or _ (it never changes). */
+export const TIER_NAME_RULE = {
+  required: 'Tier name is required',
+  maxLength: atMost(TIER_NAME_MAX),
+  pattern: check(TIER_NAME_PATTERN, TIER_NAME_MESSAGE),
+} as const satisfies TextRule;
+/** A tier's display name: required, at most 100 characters. */
+export const TIER_PROFILE_NAME_RULE = requiredWithMax(
+  requiredMessage('Display name'),
+  TIER_PROFILE_NAME_MAX,
+  atMostMessage(TIER_PROFILE_NAME_MAX),
+) satisfies TextRule;
+/** The longest access point lock an admin may set on a device. */
+export const AP_LOCK_MAX_LENGTH = 200;
+/** A device's access point lock: empty for none, else at most 200 characters. */
+export const AP_LOCK_RULE = { maxLength: atMost(AP_LOCK_MAX_LENGTH) } as const satisfies TextRule;
 
 /** Whether a tier is one of the standard tiers (which cannot be deleted). */
 export function isStandardTier(tierName: string): boolean {

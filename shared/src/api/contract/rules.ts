@@ -2,11 +2,9 @@ import {
   MAX_URL_LENGTH,
   MAX_ROUTE_FILTER_LENGTH,
   FILTER_TOO_LONG_MESSAGE,
-  URL_TOO_LONG_MESSAGE,
   tooLongMessage,
 } from '../../validation/limits.ts';
-import { isHttpUrl } from '../../validation/url.ts';
-import { TIER_NAME_MESSAGE, TIER_NAME_PATTERN } from './adminRules.ts';
+import { atMost, atMostMessage, check, requiredMessage, requiredWithMax, urlRule, type TextRule } from './textRule.ts';
 
 /*
  * The contract's rules for text a user types, as plain data: the zod schemas are built on these
@@ -15,90 +13,8 @@ import { TIER_NAME_MESSAGE, TIER_NAME_PATTERN } from './adminRules.ts';
  * `rules.test.ts` checks that every descriptor and its schema agree.
  */
 
-/** One limit with the message the platform answers when it is broken. */
-export interface RuleCheck<V> {
-  readonly value: V;
-  readonly message: string;
-}
-
-/** A text field's rule. The text is trimmed before every check, like the schemas' `.trim()`. */
-export interface TextRule {
-  /** The message for an empty value; without it the field may stay empty (then no other check runs). */
-  readonly required?: string;
-  readonly minLength?: RuleCheck<number>;
-  readonly maxLength?: RuleCheck<number>;
-  readonly pattern?: RuleCheck<RegExp>;
-  /** An absolute http(s) URL with a host, once `placeholder` (e.g. `{device_id}`) is filled in. */
-  readonly httpUrl?: { readonly message: string; readonly placeholder?: string };
-}
-
-/** Which check of a `TextRule` fails, in the order the platform checks them. */
-export type TextRuleProblem = 'required' | 'too-short' | 'too-long' | 'pattern' | 'url';
-
-/** Why the platform would refuse `value` under `rule`; undefined when it is accepted. */
-export function textRuleProblem(rule: TextRule, value: unknown): TextRuleProblem | undefined {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') return rule.required === undefined ? undefined : 'required';
-  if (rule.minLength && text.length < rule.minLength.value) return 'too-short';
-  if (rule.maxLength && text.length > rule.maxLength.value) return 'too-long';
-  if (rule.pattern && !rule.pattern.value.test(text)) return 'pattern';
-  if (rule.httpUrl) {
-    const { placeholder } = rule.httpUrl;
-    if (!isHttpUrl(placeholder === undefined ? text : text.replaceAll(placeholder, 'device'))) return 'url';
-  }
-  return undefined;
-}
-
-/** The platform's message for a failed check of `rule`. */
-export function textRuleMessage(rule: TextRule, problem: TextRuleProblem): string {
-  const messages: Record<TextRuleProblem, string | undefined> = {
-    required: rule.required,
-    'too-short': rule.minLength?.message,
-    'too-long': rule.maxLength?.message,
-    pattern: rule.pattern?.message,
-    url: rule.httpUrl?.message,
-  };
-  return messages[problem] ?? '';
-}
-
-/** `{label} is required`. */
-export const requiredMessage = (label: string): string => `${label} is required`;
-/** `At most {max} characters`. */
-export const atMostMessage = (max: number): string => `At most ${max} characters`;
-
-/** One check of a rule with its message. */
-const check = <V>(value: V, message: string): RuleCheck<V> => ({ value, message });
-const atMost = (max: number): RuleCheck<number> => check(max, atMostMessage(max));
-
-/** A required text of at most `max` characters; `message` for both unless `tooLong` is given. */
-function requiredWithMax(message: string, max: number, tooLong = message) {
-  return { required: message, maxLength: check(max, tooLong) } as const;
-}
-
-/**
- * An http(s) URL of at most `MAX_URL_LENGTH` characters, `message` when it is not one; it may stay empty
- * unless `required` is given. `tooLong` defaults to `URL_TOO_LONG_MESSAGE`.
- */
-interface UrlRuleOptions {
-  required?: string;
-  tooLong?: string;
-  placeholder?: string;
-}
-
-/** The `required` of a rule whose options give one: typed, so forms must translate it (`contractRules`). */
-type RequiredOf<O extends UrlRuleOptions> = O extends { required: string } ? { readonly required: string } : unknown;
-
-function urlRule<O extends UrlRuleOptions = Record<never, never>>(message: string, options?: O) {
-  const { required, tooLong = URL_TOO_LONG_MESSAGE, placeholder } = options ?? {};
-  return {
-    ...(required === undefined ? {} : { required }),
-    maxLength: check(MAX_URL_LENGTH, tooLong),
-    httpUrl: placeholder === undefined ? { message } : { message, placeholder },
-  } as const as RequiredOf<O> & {
-    readonly maxLength: RuleCheck<number>;
-    readonly httpUrl: { readonly message: string; readonly placeholder?: string };
-  };
-}
+export { atMostMessage, requiredMessage, textRuleMessage, textRuleProblem } from './textRule.ts';
+export type { RuleCheck, TextRule, TextRuleProblem } from './textRule.ts';
 
 // Networks, routes and devices (customer-console.md §5, §9).
 
@@ -113,26 +29,6 @@ export const NETWORK_RENAME_MESSAGE = 'Valid name required';
 export const NETWORK_NAME_MAX_LENGTH = 30;
 /** The longest global forwarder namespace, `global:` included. */
 export const GLOBAL_NAMESPACE_MAX = 100;
-/** The longest tier name (tier_name). */
-export const TIER_NAME_MAX = 50;
-/** The longest tier display name (profile_name). */
-export const TIER_PROFILE_NAME_MAX = 100;
-/** A tier name: required, at most 50 characters, lowercase letters, digits, - or _ (it never changes). */
-export const TIER_NAME_RULE = {
-  required: 'Tier name is required',
-  maxLength: atMost(TIER_NAME_MAX),
-  pattern: check(TIER_NAME_PATTERN, TIER_NAME_MESSAGE),
-} as const satisfies TextRule;
-/** A tier's display name: required, at most 100 characters. */
-export const TIER_PROFILE_NAME_RULE = requiredWithMax(
-  requiredMessage('Display name'),
-  TIER_PROFILE_NAME_MAX,
-  atMostMessage(TIER_PROFILE_NAME_MAX),
-) satisfies TextRule;
-/** The longest access point lock an admin may set on a device. */
-export const AP_LOCK_MAX_LENGTH = 200;
-/** A device's access point lock: empty for none, else at most 200 characters. */
-export const AP_LOCK_RULE = { maxLength: atMost(AP_LOCK_MAX_LENGTH) } as const satisfies TextRule;
 export const VALID_URL_MESSAGE = 'Valid URL required';
 export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';
