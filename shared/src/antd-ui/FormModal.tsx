@@ -2,7 +2,7 @@ import Form from 'antd/es/form';
 import type { FormInstance, FormProps } from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useState, type ReactNode } from 'react';
-import type { FieldName } from './useToastedCall.ts';
+import { focusFieldOnOpen, type FieldName } from './focusFieldOnOpen.ts';
 
 export interface FormModalProps<Values> {
   open: boolean;
@@ -74,7 +74,7 @@ export function FormModal<Values>({
   // Once open, the focus goes into the form (rc-dialog would focus its own frame).
   const focusOnOpen = (opened: boolean) => {
     const field: FieldName | undefined = focusField ?? form.getFieldsError()[0]?.name;
-    if (opened && field !== undefined) form.focusField(field);
+    if (field !== undefined) focusFieldOnOpen(form, field)(opened);
   };
 
   return (

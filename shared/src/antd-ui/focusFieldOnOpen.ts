@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd/es/form';
 
-type FieldName = Parameters<FormInstance['focusField']>[0];
+/** A form field's name: a name, or the path to a nested one. */
+export type FieldName = string | number | (string | number)[];
 
 /**
  * A form dialog's `afterOpenChange`: once the dialog has opened, focus goes to `field` (its first

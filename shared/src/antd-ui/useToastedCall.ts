@@ -2,10 +2,8 @@ import type { ApiError } from '@beacon/shared';
 import App from 'antd/es/app';
 import type { FormInstance } from 'antd/es/form';
 import { useCallback } from 'react';
+import type { FieldName } from './focusFieldOnOpen.ts';
 import { useErrorToast, type ErrorToastTitle } from './useErrorToast.ts';
-
-/** A form field's name: a name, or the path to a nested one. */
-export type FieldName = string | number | (string | number)[];
 
 /** What a call (a save, a delete) tells the user: the spec's failure toast and, where it has one, its success toast. */
 export interface CallFeedback {
