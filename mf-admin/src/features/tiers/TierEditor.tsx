@@ -129,6 +129,7 @@ function TierForm({
       <Form.Item
         name="tier_name"
         label={t('tiers.editor.tier-name', 'Tier name')}
+        required
         extra={editing ? t('tiers.editor.tier-name-fixed', 'A tier name cannot be changed.') : undefined}
         rules={contractRules(TIER_NAME_RULE, {
           required: t('tiers.editor.tier-name-required', 'Tier name is required'),
@@ -141,6 +142,7 @@ function TierForm({
       <Form.Item
         name="profile_name"
         label={t('tiers.editor.display-name', 'Display name')}
+        required
         rules={contractRules(TIER_PROFILE_NAME_RULE, {
           required: t('tiers.editor.display-name-required', 'Display name is required'),
           'too-long': tooLong(TIER_PROFILE_NAME_RULE.maxLength.value),
