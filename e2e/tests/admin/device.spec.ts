@@ -112,6 +112,8 @@ for (const { button, prompt, success, position } of [
     await confirm(page, button, prompt, button);
     await expectToast(page, success);
     await expect(page.getByText('No session', { exact: true })).toBeVisible();
+    // The confirmation fades out after its call: its own button has the same name until it is gone.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: button })).toBeDisabled();
     expect((await adminDevice(page, device.id)).session).toBeNull();
   });

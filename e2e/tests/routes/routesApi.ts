@@ -65,6 +65,21 @@ function escape(text: string): string {
 export async function expectToast(page: Page, text: string): Promise<void> {
   const notice = page.locator('.ant-notification-notice').filter({ hasText: text });
   await expect(notice).toHaveCount(1);
+  // Its slide-in must end first: a click on the moving close button can land beside it and be lost,
+  // and the pointer then left on the toast keeps it open (pause on hover).
+  await expect.poll(() => notice.evaluate(isMoving)).toBe(false);
   await notice.locator('.ant-notification-notice-close').click();
   await expect(notice).toHaveCount(0);
+}
+
+/** Whether a toast or its list item still carries rc-motion's appear or enter classes. */
+function isMoving(notice: Element): boolean {
+  for (
+    let node: Element | null = notice;
+    node && !node.classList.contains('ant-notification');
+    node = node.parentElement
+  ) {
+    if ([...node.classList].some((name) => /-(appear|enter)(-|$)/.test(name))) return true;
+  }
+  return false;
 }
