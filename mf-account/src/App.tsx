@@ -7,7 +7,7 @@ import {
   PROFILE_PATH,
   registerTranslations,
   REQUEST_ACCOUNT_PATH,
-  retryableLazy,
+  lazyExports,
   type RemoteAppProps,
 } from '@beacon/shared';
 import * as React from 'react';
@@ -18,55 +18,25 @@ import en from './locales/en/account.json';
 registerTranslations('account', { en, de });
 
 // One lazy, named chunk per screen: a load failure names the page script.
-const MembersPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-members" */ './features/members/MembersPage.tsx').then((m) => m.MembersPage),
-);
-const InvitesPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-invites" */ './features/invites/InvitesPage.tsx').then((m) => m.InvitesPage),
-);
-const ApiTokensPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-api-tokens" */ './features/api-tokens/ApiTokensPage.tsx').then(
-    (m) => m.ApiTokensPage,
-  ),
-);
-const AccountLogPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-log" */ './features/account-log/AccountLogPage.tsx').then(
-    (m) => m.AccountLogPage,
-  ),
-);
-const AccountSettingsPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-settings" */ './features/account-settings/AccountSettingsPage.tsx').then(
-    (m) => m.AccountSettingsPage,
-  ),
-);
-const AwsMarketplacePage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-aws-marketplace" */ './features/aws-marketplace/AwsMarketplacePage.tsx').then(
-    (m) => m.AwsMarketplacePage,
-  ),
-);
-const GlobalForwardersPage = retryableLazy(() =>
-  import(
-    /* webpackChunkName: "account-global-forwarders" */ './features/global-forwarders/GlobalForwardersPage.tsx'
-  ).then((m) => m.GlobalForwardersPage),
-);
-const CreateAccountPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-create-account" */ './features/create-account/CreateAccountPage.tsx').then(
-    (m) => m.CreateAccountPage,
-  ),
-);
-const RequestAccountPage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-request-account" */ './features/request-account/RequestAccountPage.tsx').then(
-    (m) => m.RequestAccountPage,
-  ),
-);
-const AcceptInvitePage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-accept-invite" */ './features/accept-invite/AcceptInvitePage.tsx').then(
-    (m) => m.AcceptInvitePage,
-  ),
-);
-const ProfilePage = retryableLazy(() =>
-  import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx').then((m) => m.ProfilePage),
-);
+const Screens = lazyExports({
+  MembersPage: () => import(/* webpackChunkName: "account-members" */ './features/members/MembersPage.tsx'),
+  InvitesPage: () => import(/* webpackChunkName: "account-invites" */ './features/invites/InvitesPage.tsx'),
+  ApiTokensPage: () => import(/* webpackChunkName: "account-api-tokens" */ './features/api-tokens/ApiTokensPage.tsx'),
+  AccountLogPage: () => import(/* webpackChunkName: "account-log" */ './features/account-log/AccountLogPage.tsx'),
+  AccountSettingsPage: () =>
+    import(/* webpackChunkName: "account-settings" */ './features/account-settings/AccountSettingsPage.tsx'),
+  AwsMarketplacePage: () =>
+    import(/* webpackChunkName: "account-aws-marketplace" */ './features/aws-marketplace/AwsMarketplacePage.tsx'),
+  GlobalForwardersPage: () =>
+    import(/* webpackChunkName: "account-global-forwarders" */ './features/global-forwarders/GlobalForwardersPage.tsx'),
+  CreateAccountPage: () =>
+    import(/* webpackChunkName: "account-create-account" */ './features/create-account/CreateAccountPage.tsx'),
+  RequestAccountPage: () =>
+    import(/* webpackChunkName: "account-request-account" */ './features/request-account/RequestAccountPage.tsx'),
+  AcceptInvitePage: () =>
+    import(/* webpackChunkName: "account-accept-invite" */ './features/accept-invite/AcceptInvitePage.tsx'),
+  ProfilePage: () => import(/* webpackChunkName: "account-profile" */ './features/profile/ProfilePage.tsx'),
+});
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
@@ -74,12 +44,12 @@ export { React };
 /** `/account/*`: the account page with one URL per tab (members is the default). */
 const ACCOUNT_ROUTES: RouteObject[] = [
   { index: true, element: <Navigate to="members" replace /> },
-  { path: 'members', element: <MembersPage /> },
-  { path: 'invites', element: <InvitesPage /> },
-  { path: 'apitokens', element: <ApiTokensPage /> },
-  { path: 'logs', element: <AccountLogPage /> },
-  { path: 'settings', element: <AccountSettingsPage /> },
-  { path: 'subscription/aws_marketplace', element: <AwsMarketplacePage /> },
+  { path: 'members', element: <Screens.MembersPage /> },
+  { path: 'invites', element: <Screens.InvitesPage /> },
+  { path: 'apitokens', element: <Screens.ApiTokensPage /> },
+  { path: 'logs', element: <Screens.AccountLogPage /> },
+  { path: 'settings', element: <Screens.AccountSettingsPage /> },
+  { path: 'subscription/aws_marketplace', element: <Screens.AwsMarketplacePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -89,12 +59,12 @@ function AccountRoutes() {
 
 /** The page of each single-page base path (the registry, shared/build/remotes.json, lists them). */
 const SINGLE_PAGES: Record<string, React.ComponentType> = {
-  [GLOBAL_FORWARDERS_PATH]: GlobalForwardersPage,
-  [CREATE_ACCOUNT_PATH]: CreateAccountPage,
-  [REQUEST_ACCOUNT_PATH]: RequestAccountPage,
-  [ACCEPT_INVITE_PATH]: AcceptInvitePage,
-  [PROFILE_PATH]: ProfilePage,
-  '/account/subscription/aws_marketplace': AwsMarketplacePage,
+  [GLOBAL_FORWARDERS_PATH]: Screens.GlobalForwardersPage,
+  [CREATE_ACCOUNT_PATH]: Screens.CreateAccountPage,
+  [REQUEST_ACCOUNT_PATH]: Screens.RequestAccountPage,
+  [ACCEPT_INVITE_PATH]: Screens.AcceptInvitePage,
+  [PROFILE_PATH]: Screens.ProfilePage,
+  '/account/subscription/aws_marketplace': Screens.AwsMarketplacePage,
 };
 
 /** The routes App renders under a base path: the account tabs, or the base path's single page. */

@@ -1,37 +1,24 @@
-import {
-  NotFoundPage,
-  preloadRoutesOnArrival,
-  registerTranslations,
-  retryableLazy,
-  type RemoteAppProps,
-} from '@beacon/shared';
+import { NotFoundPage, registerTranslations, lazyExports, routedRemoteApp } from '@beacon/shared';
 import * as React from 'react';
-import { useRoutes, type RouteObject } from '@beacon/shared/router';
+import type { RouteObject } from '@beacon/shared/router';
 import de from './locales/de/devices.json';
 import en from './locales/en/devices.json';
 
 registerTranslations('devices', { en, de });
 
-const DeviceListPage = retryableLazy(() =>
-  import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx').then(
-    (m) => m.DeviceListPage,
-  ),
-);
-const DevicePage = retryableLazy(() =>
-  import(/* webpackChunkName: "device-page" */ './features/device-detail/DevicePage.tsx').then((m) => m.DevicePage),
-);
+const Screens = lazyExports({
+  DeviceListPage: () => import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx'),
+  DevicePage: () => import(/* webpackChunkName: "device-page" */ './features/device-detail/DevicePage.tsx'),
+});
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
 export { React };
 
 const ROUTES: RouteObject[] = [
-  { index: true, element: <DeviceListPage /> },
-  { path: ':devId', element: <DevicePage /> },
+  { index: true, element: <Screens.DeviceListPage /> },
+  { path: ':devId', element: <Screens.DevicePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
-preloadRoutesOnArrival('mf-devices', () => ROUTES);
 
 /** mf-devices: `/devices` and `/devices/{devId}`. */
-export default function App(_props: RemoteAppProps) {
-  return useRoutes(ROUTES);
-}
+export default routedRemoteApp('mf-devices', ROUTES);

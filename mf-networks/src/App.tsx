@@ -2,6 +2,7 @@ import {
   preloadRoutesOnArrival,
   registerTranslations,
   RemoteComponent,
+  lazyExports,
   retryableLazy,
   type RemoteAppProps,
 } from '@beacon/shared';
@@ -16,60 +17,33 @@ import en from './locales/en/networks.json';
 
 registerTranslations('networks', { en, de });
 
-// Each page's code is its own named chunk, so a load failure names the page script.
-const NetworkListPage = retryableLazy(() =>
-  import(/* webpackChunkName: "networks-list" */ './features/network-list/NetworkListPage.tsx').then(
-    (m) => m.NetworkListPage,
-  ),
-);
-// The Register Device card is in the network page frame's chunk, and the frame waits for it, so
-// both render at once.
-const RegisterDeviceCard = retryableLazy(() =>
-  import(/* webpackChunkName: "network-page" */ './features/register-device/RegisterDeviceCard.tsx').then(
-    (m) => m.RegisterDeviceCard,
-  ),
-);
-const RegisterDeviceCardSkeleton = retryableLazy(() =>
-  import(/* webpackChunkName: "network-page" */ './features/register-device/RegisterDeviceCard.tsx').then(
-    (m) => m.RegisterDeviceCardSkeleton,
-  ),
-);
+// Each page's code is its own named chunk, so a load failure names the page script. The Register
+// Device card and the settings tab come with the network page frame (the same chunk).
+const Screens = lazyExports({
+  NetworkListPage: () => import(/* webpackChunkName: "networks-list" */ './features/network-list/NetworkListPage.tsx'),
+  RegisterDeviceCard: () =>
+    import(/* webpackChunkName: "network-page" */ './features/register-device/RegisterDeviceCard.tsx'),
+  RegisterDeviceCardSkeleton: () =>
+    import(/* webpackChunkName: "network-page" */ './features/register-device/RegisterDeviceCard.tsx'),
+  NetworkSettings: () =>
+    import(/* webpackChunkName: "network-page" */ './features/network-settings/NetworkSettings.tsx'),
+  EventsTab: () => import(/* webpackChunkName: "network-events" */ './features/events-explorer/EventsTab.tsx'),
+  StatsTab: () => import(/* webpackChunkName: "network-stats" */ './features/network-stats/StatsTab.tsx'),
+  IntegrationsTab: () =>
+    import(/* webpackChunkName: "network-integrations" */ './features/integrations/IntegrationsTab.tsx'),
+  IntegrationAddPage: () =>
+    import(/* webpackChunkName: "integration-add" */ './features/integrations/IntegrationAddPage.tsx'),
+  IntegrationEditPage: () =>
+    import(/* webpackChunkName: "integration-edit" */ './features/integrations/IntegrationEditPage.tsx'),
+  RoutesTab: () => import(/* webpackChunkName: "network-routes" */ './features/routes/RoutesTab.tsx'),
+});
+// The network page frame waits for the Register Device card, so both render at once.
 const NetworkPage = retryableLazy(() =>
   Promise.all([
     import(/* webpackChunkName: "network-page" */ './features/network-page/NetworkPage.tsx').then((m) => m.NetworkPage),
-    RegisterDeviceCard.preload(),
-    RegisterDeviceCardSkeleton.preload(),
+    Screens.RegisterDeviceCard.preload(),
+    Screens.RegisterDeviceCardSkeleton.preload(),
   ]).then(([page]) => page),
-);
-// The settings tab comes with the network page frame (the same chunk).
-const NetworkSettings = retryableLazy(() =>
-  import(/* webpackChunkName: "network-page" */ './features/network-settings/NetworkSettings.tsx').then(
-    (m) => m.NetworkSettings,
-  ),
-);
-const EventsTab = retryableLazy(() =>
-  import(/* webpackChunkName: "network-events" */ './features/events-explorer/EventsTab.tsx').then((m) => m.EventsTab),
-);
-const StatsTab = retryableLazy(() =>
-  import(/* webpackChunkName: "network-stats" */ './features/network-stats/StatsTab.tsx').then((m) => m.StatsTab),
-);
-const IntegrationsTab = retryableLazy(() =>
-  import(/* webpackChunkName: "network-integrations" */ './features/integrations/IntegrationsTab.tsx').then(
-    (m) => m.IntegrationsTab,
-  ),
-);
-const IntegrationAddPage = retryableLazy(() =>
-  import(/* webpackChunkName: "integration-add" */ './features/integrations/IntegrationAddPage.tsx').then(
-    (m) => m.IntegrationAddPage,
-  ),
-);
-const IntegrationEditPage = retryableLazy(() =>
-  import(/* webpackChunkName: "integration-edit" */ './features/integrations/IntegrationEditPage.tsx').then(
-    (m) => m.IntegrationEditPage,
-  ),
-);
-const RoutesTab = retryableLazy(() =>
-  import(/* webpackChunkName: "network-routes" */ './features/routes/RoutesTab.tsx').then((m) => m.RoutesTab),
 );
 
 /** The React this remote resolved: the shell compares it with its own (one shared instance). */
@@ -78,11 +52,11 @@ export { React };
 // The child routes' elements: each page gets the network that the layout route loaded.
 function EventsRoute() {
   const { network } = useNetworkPage();
-  return <EventsTab networkId={network.network_id} />;
+  return <Screens.EventsTab networkId={network.network_id} />;
 }
 function StatsRoute() {
   const { network } = useNetworkPage();
-  return <StatsTab networkId={network.network_id} />;
+  return <Screens.StatsTab networkId={network.network_id} />;
 }
 function DevicesRoute() {
   const { network } = useNetworkPage();
@@ -90,30 +64,30 @@ function DevicesRoute() {
 }
 function IntegrationsRoute() {
   const { network } = useNetworkPage();
-  return <IntegrationsTab networkId={network.network_id} />;
+  return <Screens.IntegrationsTab networkId={network.network_id} />;
 }
 function IntegrationAddRoute() {
   const { network } = useNetworkPage();
   const { integrationType = '' } = useParams();
-  return <IntegrationAddPage networkId={network.network_id} integrationType={integrationType} />;
+  return <Screens.IntegrationAddPage networkId={network.network_id} integrationType={integrationType} />;
 }
 function IntegrationEditRoute() {
   const { network } = useNetworkPage();
   const { configId = '' } = useParams();
-  return <IntegrationEditPage networkId={network.network_id} configId={configId} />;
+  return <Screens.IntegrationEditPage networkId={network.network_id} configId={configId} />;
 }
 function SettingsRoute() {
   const { accountId, network, onDeleted } = useNetworkPage();
-  return <NetworkSettings accountId={accountId} network={network} onDeleted={onDeleted} />;
+  return <Screens.NetworkSettings accountId={accountId} network={network} onDeleted={onDeleted} />;
 }
 // What each route renders, for a page load that lands on it (preloadRoutesOnArrival).
-EventsRoute.preload = EventsTab.preload;
-StatsRoute.preload = StatsTab.preload;
+EventsRoute.preload = Screens.EventsTab.preload;
+StatsRoute.preload = Screens.StatsTab.preload;
 DevicesRoute.preload = preloadDevicesTab;
-IntegrationsRoute.preload = IntegrationsTab.preload;
-IntegrationAddRoute.preload = IntegrationAddPage.preload;
-IntegrationEditRoute.preload = IntegrationEditPage.preload;
-SettingsRoute.preload = NetworkSettings.preload;
+IntegrationsRoute.preload = Screens.IntegrationsTab.preload;
+IntegrationAddRoute.preload = Screens.IntegrationAddPage.preload;
+IntegrationEditRoute.preload = Screens.IntegrationEditPage.preload;
+SettingsRoute.preload = Screens.NetworkSettings.preload;
 
 /** Which tab a child route selects (a tab's key is its path) and which page it is, for the title. */
 function page(tab: NetworkTabKey, name: NetworkPageName): NetworkPageHandle {
@@ -145,13 +119,13 @@ const NETWORK_PAGES: RouteObject[] = [
     ],
   },
   // The Routes tab reads the network id from the URL itself.
-  { path: 'routes', handle: page('routes', 'routes'), element: <RoutesTab /> },
+  { path: 'routes', handle: page('routes', 'routes'), element: <Screens.RoutesTab /> },
   { path: 'settings', handle: page('settings', 'settings'), element: <SettingsRoute /> },
   // An unknown tab: the not-found page (the layout does not load the network for it).
   { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
 ];
 
-const HOME = <NetworkListPage />;
+const HOME = <Screens.NetworkListPage />;
 
 /**
  * mf-networks' route tree, relative to where the shell mounts it: the network list is the index
@@ -165,8 +139,8 @@ const NETWORKS_ROUTES: RouteObject[] = [
     element: (
       <NetworkPage
         pages={NETWORK_PAGES}
-        registerCard={(props) => <RegisterDeviceCard {...props} />}
-        registerCardSkeleton={<RegisterDeviceCardSkeleton />}
+        registerCard={(props) => <Screens.RegisterDeviceCard {...props} />}
+        registerCardSkeleton={<Screens.RegisterDeviceCardSkeleton />}
       />
     ),
     children: NETWORK_PAGES,

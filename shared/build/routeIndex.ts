@@ -5,7 +5,8 @@
  * to what this reads.
  *
  * A route table is read as code, with the TypeScript parser, the way the house writes it (docs/structure.md
- * "Feature folders"): screens are `const X = retryableLazy(() => import('./features/<f>/<File>.tsx'))`, a
+ * "Feature folders"): screens are `const X = retryableLazy(() => import('./features/<f>/<File>.tsx'))`, or the
+ * keys of `const Screens = lazyExports({ X: () => import('./features/<f>/<File>.tsx') })` (used as `Screens.X`); a
  * route's `element` is `<X />`, a wrapper component that renders `<X …/>` or a `RemoteComponent`, or a
  * constant holding such an element; `children` name nested route arrays. A base path with a splat gets
  * the remote's root route array (the one no other array names as children); one without is a single page:
@@ -71,8 +72,11 @@ class RouteTable {
         const name = declaration.name.text;
         const init = declaration.initializer;
         const imported = lazyImport(init);
+        const exported = lazyExportImports(init);
         if (imported !== undefined) this.#lazies.set(name, join(remote, 'src', imported));
-        else if (ts.isArrayLiteralExpression(init)) this.#arrays.set(name, init);
+        else if (exported !== undefined) {
+          for (const [key, path] of exported) this.#lazies.set(`${name}.${key}`, join(remote, 'src', path));
+        } else if (ts.isArrayLiteralExpression(init)) this.#arrays.set(name, init);
         else if (ts.isObjectLiteralExpression(init)) this.#pageMaps.push(init);
         else if (ts.isArrowFunction(init)) this.#wrappers.set(name, init.body);
         else this.#constants.set(name, init);
@@ -138,8 +142,8 @@ class RouteTable {
   /** What an element expression shows, following constants, wrappers and a lazy's `.then` pick. */
   target(element: ts.Expression | undefined, seen = new Set<string>()): Target {
     if (element === undefined) return undefined;
-    if (ts.isIdentifier(element)) {
-      const name = element.text;
+    const name = dottedName(element);
+    if (name !== undefined) {
       if (seen.has(name)) return undefined;
       seen.add(name);
       const lazy = this.#lazies.get(name);
@@ -152,12 +156,12 @@ class RouteTable {
     if (ts.isParenthesizedExpression(element)) return this.target(element.expression, seen);
     const tag = jsxTag(element);
     if (tag === undefined) return undefined;
-    if (tag.name === 'RemoteComponent') {
+    if (dottedName(tag.name) === 'RemoteComponent') {
       const remote = stringAttribute(tag.attributes, 'remote');
       const expose = stringAttribute(tag.attributes, 'expose');
       return remote && expose ? { remote, expose } : undefined;
     }
-    return this.target(ts.factory.createIdentifier(tag.name), seen);
+    return this.target(tag.name, seen);
   }
 
   /** The first element in a wrapper's body that shows a screen. */
@@ -178,30 +182,58 @@ function lazyImport(init: ts.Expression): string | undefined {
   if (!ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'retryableLazy') {
     return undefined;
   }
+  return importedPath(init);
+}
+
+/** `lazyExports({ Page: () => import('./x.tsx'), … })`: each key with its imported path. */
+function lazyExportImports(init: ts.Expression): [string, string][] | undefined {
+  if (!ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'lazyExports') {
+    return undefined;
+  }
+  const loads = init.arguments[0];
+  if (loads === undefined || !ts.isObjectLiteralExpression(loads)) return undefined;
+  return loads.properties.filter(ts.isPropertyAssignment).flatMap((property): [string, string][] => {
+    const key = propertyName(property);
+    const path = importedPath(property.initializer);
+    return key === undefined || path === undefined ? [] : [[key, path]];
+  });
+}
+
+/** The path of the first `import('…')` inside `node`. */
+function importedPath(node: ts.Node): string | undefined {
   let imported: string | undefined;
-  init.forEachChild(function visit(node) {
+  node.forEachChild(function visit(child) {
     if (
       imported === undefined &&
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] !== undefined &&
-      ts.isStringLiteral(node.arguments[0])
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] !== undefined &&
+      ts.isStringLiteral(child.arguments[0])
     ) {
-      imported = node.arguments[0].text;
+      imported = child.arguments[0].text;
     }
-    node.forEachChild(visit);
+    child.forEachChild(visit);
   });
   return imported;
+}
+
+/** `Name` or `Screens.Name`: the name an element or JSX tag refers to. */
+function dottedName(node: ts.Node): string | undefined {
+  if (ts.isIdentifier(node)) return node.text;
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    return `${node.expression.text}.${node.name.text}`;
+  }
+  return undefined;
 }
 
 function propertyName(property: ts.PropertyAssignment): string | undefined {
   return ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : undefined;
 }
 
-function jsxTag(node: ts.Node): { name: string; attributes: ts.JsxAttributes } | undefined {
+function jsxTag(node: ts.Node): { name: ts.Expression; attributes: ts.JsxAttributes } | undefined {
   const opening = ts.isJsxElement(node) ? node.openingElement : ts.isJsxSelfClosingElement(node) ? node : undefined;
-  if (opening === undefined || !ts.isIdentifier(opening.tagName)) return undefined;
-  return { name: opening.tagName.text, attributes: opening.attributes };
+  if (opening === undefined || dottedName(opening.tagName) === undefined) return undefined;
+  return { name: opening.tagName as ts.Expression, attributes: opening.attributes };
 }
 
 function stringAttribute(attributes: ts.JsxAttributes, name: string): string | undefined {

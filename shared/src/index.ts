@@ -2,6 +2,7 @@
 // the session, the contract's paths and rules.
 export * from './frame.ts';
 export { preloadRoutesOnArrival } from './remote-loading/preloadRoutes.ts';
+export { routedRemoteApp } from './remote-loading/routedRemoteApp.tsx';
 export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
 export { deviceRegistrationApi, useRegisterDeviceMutation } from './api/deviceRegistration.ts';
 export type { RegisterDeviceArgs } from './api/deviceRegistration.ts';

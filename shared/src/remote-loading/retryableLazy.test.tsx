@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import { LazyBoundary, resetFailedLoads, retryableLazy } from './retryableLazy.tsx';
+import { LazyBoundary, lazyExports, resetFailedLoads, retryableLazy } from './retryableLazy.tsx';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -150,5 +150,32 @@ describe('LazyBoundary', () => {
       },
       Wrapper: LazyBoundary,
     });
+  });
+});
+
+describe('lazyExports', () => {
+  it('gives each key the export of that name from its module, loaded once per module import', async () => {
+    let imports = 0;
+    const load = () => {
+      imports += 1;
+      return Promise.resolve({
+        First: () => <p>first page</p>,
+        Second: ({ name }: { name: string }) => <p>second page of {name}</p>,
+      });
+    };
+    const Screens = lazyExports({ First: load, Second: load });
+    expect(Screens.First.settled()).toBe(false);
+    await Screens.First.preload();
+    expect(Screens.First.settled()).toBe(true);
+    expect(Screens.Second.settled()).toBe(false);
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screens.First />
+        <Screens.Second name="net-1" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('second page of net-1')).toBeTruthy();
+    expect(screen.getByText('first page')).toBeTruthy();
+    expect(imports).toBe(2);
   });
 });

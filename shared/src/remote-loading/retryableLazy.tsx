@@ -125,6 +125,30 @@ export function retryableLazy<P extends object = object>(load: () => Promise<Loa
   return RetryableLazy;
 }
 
+/** The component each key of `loads` names: the export of that name in the module its loader imports. */
+export type LazyExports<L> = {
+  [K in keyof L]: L[K] extends () => Promise<infer M>
+    ? K extends keyof M
+      ? M[K] extends ComponentType<infer P>
+        ? PreloadableComponent<P & object>
+        : never
+      : never
+    : never;
+};
+
+/**
+ * `retryableLazy` for named exports, one per key: each key is the name of the component its module
+ * exports, and the key's loader imports that module (its own named chunk). A remote's screens:
+ * `const { TiersPage } = lazyExports({ TiersPage: () => import(/* webpackChunkName: "admin-tiers" *\/ './TiersPage.tsx') })`.
+ */
+export function lazyExports<L extends Record<string, () => Promise<object>>>(loads: L): LazyExports<L> {
+  const components = Object.entries(loads).map(([name, load]) => [
+    name,
+    retryableLazy(() => load().then((module) => (module as Record<string, ComponentType>)[name] as ComponentType)),
+  ]);
+  return Object.fromEntries(components) as LazyExports<L>;
+}
+
 /**
  * Whether `component`'s code has finished loading (or failed: rendering it then shows the error),
  * starting the load when `wanted`. For a part that shows its own loading state instead of a
