@@ -12,12 +12,11 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, NoParams, TokenParams } from './params.ts';
 
 const accounts = endpointGroup({ tag: 'Accounts', permission: 'authenticated' });
-const accountList = accounts.collection('/v1/accounts', NoParams, AccountSchema);
-const account = accounts.item('/v1/accounts/{account}', AccountParams, AccountSchema);
+const account = accounts.resource('/v1/accounts', NoParams, AccountParams, AccountSchema);
 
-export const listAccounts = accountList.list('accounts', { summary: "The signed-in user's accounts" });
+export const listAccounts = account.list('accounts', { summary: "The signed-in user's accounts" });
 
-export const createAccount = accountList.create(CreateAccountBodySchema, {
+export const createAccount = account.create(CreateAccountBodySchema, {
   summary: 'Create an account; the caller becomes its owner (level 0)',
 });
 

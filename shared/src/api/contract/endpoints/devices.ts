@@ -24,8 +24,7 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, DeviceParams, PublicDeviceParams } from './params.ts';
 
 const devices = endpointGroup({ tag: 'Devices', permission: 'member' });
-const deviceList = devices.collection('/v1/accounts/{account}/devices', AccountParams, DeviceSchema);
-const device = devices.item('/v1/accounts/{account}/devices/{deviceId}', DeviceParams, DeviceSchema);
+const device = devices.resource('/v1/accounts/{account}/devices', AccountParams, DeviceParams, DeviceSchema);
 
 export const startScannerSession = devices.create('/v1/accounts/{account}/dscb', {
   params: AccountParams,
@@ -35,14 +34,14 @@ export const startScannerSession = devices.create('/v1/accounts/{account}/dscb',
   description: '404 when the network is not in the account.',
 });
 
-export const listDevices = deviceList.list('devices', {
+export const listDevices = device.list('devices', {
   query: z.object({ pagesize: pageSizeQuery(1000).optional(), network_id: z.string().optional() }),
   summary: "Devices of the account, newest first (any member; network_id keeps one network's; pagesize ≤ 1000)",
 });
 
 export const getDevice = device.get({ summary: 'One device (404 when not in this account)' });
 
-export const createDevice = deviceList.create(CreateDeviceBodySchema, {
+export const createDevice = device.create(CreateDeviceBodySchema, {
   summary: 'Register a device; answers the new device',
   description:
     'Any member. 404 when the network is not in the account. 409 when the device is already registered: ' +

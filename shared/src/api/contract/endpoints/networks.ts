@@ -16,10 +16,9 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, IntegrationParams, NetworkParams } from './params.ts';
 
 const networks = endpointGroup({ tag: 'Networks', permission: 'member' });
-const networkList = networks.collection('/v1/accounts/{account}/networks', AccountParams, NetworkSchema);
-const network = networks.item('/v1/accounts/{account}/networks/{networkId}', NetworkParams, NetworkSchema);
+const network = networks.resource('/v1/accounts/{account}/networks', AccountParams, NetworkParams, NetworkSchema);
 
-export const listNetworks = networkList.page('networks', {
+export const listNetworks = network.page('networks', {
   query: z.object({ pagesize: pageSizeQuery(1000).optional(), cursor: z.string().optional() }),
   summary: 'Networks of the account, oldest first, cursor-paged (pagesize 1000, the most)',
   description:
@@ -27,7 +26,7 @@ export const listNetworks = networkList.page('networks', {
     'this API did not make). The console reads every page where it needs every network.',
 });
 
-export const createNetwork = networkList.create(CreateNetworkBodySchema, {
+export const createNetwork = network.create(CreateNetworkBodySchema, {
   permission: { maxLevel: 20 },
   summary: 'Create a network; answers the new network',
 });
@@ -56,22 +55,18 @@ export const deleteNetwork = network.delete({
 });
 
 const integrations = endpointGroup({ tag: 'Integrations', permission: { maxLevel: 20 }, readPermission: 'member' });
-const integrationList = integrations.collection(
+const integration = integrations.resource(
   '/v1/accounts/{account}/networks/{networkId}/integrations',
   NetworkParams,
-  InstalledIntegrationSchema,
-);
-const integration = integrations.item(
-  '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
   IntegrationParams,
   InstalledIntegrationSchema,
 );
 
-export const listIntegrations = integrationList.list('integrations', {
+export const listIntegrations = integration.list('integrations', {
   summary: 'Installed integrations (secret config fields never included)',
 });
 
-export const createIntegration = integrationList.create(CreateIntegrationBodySchema, {
+export const createIntegration = integration.create(CreateIntegrationBodySchema, {
   summary: 'Install an integration {integration_type, name, config}; answers it without secrets',
   description:
     'Not in the spec (decision). Level ≤ 20. A webhook adds its routes first in the network route list ' +
