@@ -99,6 +99,7 @@ export interface CallDefinition<
  *
  * `collection` and `item` state a resource's path, params and record schema once for its usual calls: list
  * (`{ [key]: records }`, `page` adds the cursor) and create on the collection; get, update and delete on one item.
+ * `resource` gives both at once, the item's path being the collection's plus its own param.
  */
 export function endpointGroup(group: {
   readonly tag: string;
@@ -147,7 +148,19 @@ export function endpointGroup(group: {
     delete: (call: CallOptions) => del<P>(path, { params, ...call }),
   });
 
-  return { get, post, create, delete: del, command: noContentVerb('POST'), collection, item };
+  /** A resource's collection on `path` and one item on `path/{key}`, `key` being the one param `itemParams` adds. */
+  const resource = <P extends z.ZodObject, IP extends z.ZodObject, S extends z.ZodType>(
+    path: string,
+    params: P,
+    itemParams: IP,
+    schema: S,
+  ) => {
+    const [key, ...more] = Object.keys(itemParams.shape).filter((name) => !(name in params.shape));
+    if (key === undefined || more.length > 0) throw new Error(`${path}: the item params must add exactly one param`);
+    return { ...collection(path, params, schema), ...item(`${path}/{${key}}`, itemParams, schema) };
+  };
+
+  return { get, post, create, delete: del, command: noContentVerb('POST'), collection, item, resource };
 }
 
 type AnyEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>;

@@ -1,49 +1,41 @@
 import { z } from 'zod';
 import { EpochSeconds, listOf } from '../common.ts';
-import {
-  API_TOKEN_SECRET_PREFIX,
-  AccountSchema,
-  ApiTokenSchema,
-  CreateAccountBodySchema,
-  CreateApiTokenBodySchema,
-  UpdateAccountBodySchema,
-} from '../entities/account.ts';
+import * as schemas from '../entities/account.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, NoParams, TokenParams } from './params.ts';
 
 const accounts = endpointGroup({ tag: 'Accounts', permission: 'authenticated' });
-const accountList = accounts.collection('/v1/accounts', NoParams, AccountSchema);
-const account = accounts.item('/v1/accounts/{account}', AccountParams, AccountSchema);
+const account = accounts.resource('/v1/accounts', NoParams, AccountParams, schemas.AccountSchema);
 
-export const listAccounts = accountList.list('accounts', { summary: "The signed-in user's accounts" });
+export const listAccounts = account.list('accounts', { summary: "The signed-in user's accounts" });
 
-export const createAccount = accountList.create(CreateAccountBodySchema, {
+export const createAccount = account.create(schemas.CreateAccountBodySchema, {
   summary: 'Create an account; the caller becomes its owner (level 0)',
 });
 
 export const getAccount = account.get({ permission: 'member', summary: 'One account, with the caller’s user_level' });
 
-export const updateAccount = account.update(UpdateAccountBodySchema, {
+export const updateAccount = account.update(schemas.UpdateAccountBodySchema, {
   permission: { maxLevel: 20 },
   summary: 'Rename the account; answers the updated account',
 });
 
 const tokenAuthNote =
-  `Use a token as \`Authorization: Bearer ${API_TOKEN_SECRET_PREFIX}…\` (its secret): the call runs in the token's account ` +
+  `Use a token as \`Authorization: Bearer ${schemas.API_TOKEN_SECRET_PREFIX}…\` (its secret): the call runs in the token's account ` +
   "at the token's level (never as platform admin, never in another account).";
 
 const apiTokens = endpointGroup({ tag: 'API tokens', permission: { maxLevel: 20 }, readPermission: 'member' });
 
 export const listApiTokens = apiTokens.get('/v1/accounts/{account}/api-tokens', {
   params: AccountParams,
-  response: listOf('tokens', ApiTokenSchema),
+  response: listOf('tokens', schemas.ApiTokenSchema),
   summary: 'API tokens of the account (never with secrets)',
   description: tokenAuthNote,
 });
 
 export const createApiToken = apiTokens.create('/v1/accounts/{account}/api-tokens', {
   params: AccountParams,
-  body: CreateApiTokenBodySchema,
+  body: schemas.CreateApiTokenBodySchema,
   response: z.object({ token_id: z.string() }),
   summary: 'Create an API token; fetch its secret with the secret call',
 });

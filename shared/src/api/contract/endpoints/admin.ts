@@ -23,8 +23,7 @@ import {
 } from './params.ts';
 
 const admin = endpointGroup({ tag: 'Platform admin', permission: 'platformAdmin' });
-const accountList = admin.collection('/admin/accounts', NoParams, AdminAccountSchema);
-const account = admin.item('/admin/accounts/{id}', AdminAccountParams, AdminAccountSchema);
+const account = admin.resource('/admin/accounts', NoParams, AdminAccountParams, AdminAccountSchema);
 const device = admin.item('/admin/devices/{deviceId}', AdminDeviceParams, AdminDeviceSchema);
 
 export const getAdminFeatures = admin.get('/admin/features', {
@@ -33,7 +32,7 @@ export const getAdminFeatures = admin.get('/admin/features', {
   summary: 'Platform-admin check: 200 with the admin features for staff, 403 for everyone else',
 });
 
-export const listAdminAccounts = accountList.page('accounts', {
+export const listAdminAccounts = account.page('accounts', {
   query: cursorQuery(ADMIN_ACCOUNT_PAGE_SIZE, ADMIN_SEARCH_PAGE_SIZE).extend({
     hide_internal: QueryBoolean.optional(),
   }),

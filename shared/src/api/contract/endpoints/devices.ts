@@ -1,48 +1,29 @@
 import { z } from 'zod';
 import { listOf, pageSizeQuery } from '../common.ts';
-import {
-  CreateDeviceBodySchema,
-  DeviceSchema,
-  PublicDeviceLookupSchema,
-  ScannerSessionSchema,
-  StartScannerBodySchema,
-  StatsPointSchema,
-  StatsQuerySchema,
-  TestEventBodySchema,
-  TestEventResponseSchema,
-  TestSpottedEventBodySchema,
-} from '../entities/device.ts';
-import {
-  DeviceExplorerRequestSchema,
-  DeviceExplorerResponseSchema,
-  LogExplorerRequestSchema,
-  LogExplorerResponseSchema,
-  LogTailRequestSchema,
-  LogTailResponseSchema,
-} from '../entities/explorer.ts';
+import * as schemas from '../entities/device.ts';
+import * as explorer from '../entities/explorer.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, DeviceParams, PublicDeviceParams } from './params.ts';
 
 const devices = endpointGroup({ tag: 'Devices', permission: 'member' });
-const deviceList = devices.collection('/v1/accounts/{account}/devices', AccountParams, DeviceSchema);
-const device = devices.item('/v1/accounts/{account}/devices/{deviceId}', DeviceParams, DeviceSchema);
+const device = devices.resource('/v1/accounts/{account}/devices', AccountParams, DeviceParams, schemas.DeviceSchema);
 
 export const startScannerSession = devices.create('/v1/accounts/{account}/dscb', {
   params: AccountParams,
-  body: StartScannerBodySchema,
-  response: ScannerSessionSchema,
+  body: schemas.StartScannerBodySchema,
+  response: schemas.ScannerSessionSchema,
   summary: 'Start a scanner session for a network; answers scan_id',
   description: '404 when the network is not in the account.',
 });
 
-export const listDevices = deviceList.list('devices', {
+export const listDevices = device.list('devices', {
   query: z.object({ pagesize: pageSizeQuery(1000).optional(), network_id: z.string().optional() }),
   summary: "Devices of the account, newest first (any member; network_id keeps one network's; pagesize ≤ 1000)",
 });
 
 export const getDevice = device.get({ summary: 'One device (404 when not in this account)' });
 
-export const createDevice = deviceList.create(CreateDeviceBodySchema, {
+export const createDevice = device.create(schemas.CreateDeviceBodySchema, {
   summary: 'Register a device; answers the new device',
   description:
     'Any member. 404 when the network is not in the account. 409 when the device is already registered: ' +
@@ -56,8 +37,8 @@ export const deleteDevice = device.delete({
 
 export const sendTestEvent = devices.post('/v1/accounts/{account}/devices/{deviceId}/test-event', {
   params: DeviceParams,
-  body: TestEventBodySchema,
-  response: TestEventResponseSchema,
+  body: schemas.TestEventBodySchema,
+  response: schemas.TestEventResponseSchema,
   summary: 'Send a test device message; answers its event_type',
   description:
     'Any member. Records device.message.{namespace}.{method} in the event log and delivers it in the background ' +
@@ -66,8 +47,8 @@ export const sendTestEvent = devices.post('/v1/accounts/{account}/devices/{devic
 
 export const sendTestSpottedEvent = devices.post('/v1/accounts/{account}/devices/{deviceId}/test-spotted-event', {
   params: DeviceParams,
-  body: TestSpottedEventBodySchema,
-  response: TestEventResponseSchema,
+  body: schemas.TestSpottedEventBodySchema,
+  response: schemas.TestEventResponseSchema,
   summary: 'Send a test spotted event (event_type device_spotted)',
   description:
     'Any member. Records device_spotted with the location in the event log and delivers network.device_spotted ' +
@@ -76,7 +57,7 @@ export const sendTestSpottedEvent = devices.post('/v1/accounts/{account}/devices
 
 export const lookupPublicDevice = devices.get('/v1/public/devices/{deviceId}', {
   params: PublicDeviceParams,
-  response: PublicDeviceLookupSchema,
+  response: schemas.PublicDeviceLookupSchema,
   permission: 'authenticated',
   summary: 'Whether a device is registered to any account',
 });
@@ -89,16 +70,16 @@ const EXPLORER_FILTERS =
 
 export const exploreLog = events.post('/v1/accounts/{account}/log-explorer', {
   params: AccountParams,
-  body: LogExplorerRequestSchema,
-  response: LogExplorerResponseSchema,
+  body: explorer.LogExplorerRequestSchema,
+  response: explorer.LogExplorerResponseSchema,
   summary: 'Search the event log (fields network_id, device_id, event_type)',
   description: `${EXPLORER_FILTERS} Default sort: timestamp desc.`,
 });
 
 export const tailLog = events.post('/v1/accounts/{account}/log-tail', {
   params: AccountParams,
-  body: LogTailRequestSchema,
-  response: LogTailResponseSchema,
+  body: explorer.LogTailRequestSchema,
+  response: explorer.LogTailResponseSchema,
   summary: 'The live tail: events recorded after a cursor (poll about once a second)',
   description:
     'Without `after`: no events, and the cursor of the newest event in the log, so the tail starts now. ' +
@@ -110,16 +91,16 @@ export const tailLog = events.post('/v1/accounts/{account}/log-tail', {
 
 export const exploreDevices = events.post('/v1/accounts/{account}/device-explorer', {
   params: AccountParams,
-  body: DeviceExplorerRequestSchema,
-  response: DeviceExplorerResponseSchema,
+  body: explorer.DeviceExplorerRequestSchema,
+  response: explorer.DeviceExplorerResponseSchema,
   summary: 'Search devices; an invalid sort answers 400 with a message mentioning sort',
   description: `${EXPLORER_FILTERS} Default sort: created desc; devices without the sorted value come last.`,
 });
 
 export const getStats = events.get('/v1/accounts/{account}/stats', {
   params: AccountParams,
-  query: StatsQuerySchema,
-  response: listOf('stats', StatsPointSchema),
+  query: schemas.StatsQuerySchema,
+  response: listOf('stats', schemas.StatsPointSchema),
   summary: 'Statistics of a network or a device (?type=network|device&type_key={id})',
   description: 'Hourly points, oldest first. 404 when the network or device is not in the account.',
 });

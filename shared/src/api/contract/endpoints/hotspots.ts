@@ -15,10 +15,13 @@ import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, GroupParams, HotspotParams, cursorQuery } from './params.ts';
 
 const hotspots = endpointGroup({ tag: 'Hotspots', permission: 'member' });
-const groupList = hotspots.collection('/v1/accounts/{account}/hotspot-groups', AccountParams, HotspotGroupSchema);
-const group = hotspots.item('/v1/accounts/{account}/hotspot-groups/{groupId}', GroupParams, HotspotGroupSchema);
-const hotspotList = hotspots.collection('/v1/accounts/{account}/hotspots', AccountParams, HotspotSchema);
-const hotspot = hotspots.item('/v1/accounts/{account}/hotspots/{hotspotId}', HotspotParams, HotspotSchema);
+const group = hotspots.resource(
+  '/v1/accounts/{account}/hotspot-groups',
+  AccountParams,
+  GroupParams,
+  HotspotGroupSchema,
+);
+const hotspot = hotspots.resource('/v1/accounts/{account}/hotspots', AccountParams, HotspotParams, HotspotSchema);
 const HotspotPageQuery = cursorQuery(50, 1000);
 
 export const exploreHotspotStatus = hotspots.post('/v1/accounts/{account}/hotspot-status-explorer', {
@@ -30,7 +33,7 @@ export const exploreHotspotStatus = hotspots.post('/v1/accounts/{account}/hotspo
   description: '?summary=true answers status_counts with an empty results list.',
 });
 
-export const listHotspotGroups = groupList.list('hotspot_groups', {
+export const listHotspotGroups = group.list('hotspot_groups', {
   summary: "Hotspot groups (the 'Ungrouped' group is created when missing)",
 });
 
@@ -42,7 +45,7 @@ const ALERT_WEBHOOK_NOTE =
   'body.alert_target_value); alerts are checked again when sent (see alert_target_value, and the alerts list: ' +
   'a refused one is recorded with error "Refused: …").';
 
-export const createHotspotGroup = groupList.create(CreateHotspotGroupBodySchema, {
+export const createHotspotGroup = group.create(CreateHotspotGroupBodySchema, {
   permission: ADMIN,
   summary: 'Create a group {name, description?, alert_enabled?, alert_target_type?, alert_target_value?}',
   description: ALERT_WEBHOOK_NOTE,
@@ -68,12 +71,12 @@ export const listGroupHotspots = hotspots.get('/v1/accounts/{account}/hotspot-gr
   summary: 'Hotspots in a group, cursor-paged',
 });
 
-export const listHotspots = hotspotList.page('hotspots', {
+export const listHotspots = hotspot.page('hotspots', {
   query: HotspotPageQuery,
   summary: 'Hotspots of the account, cursor-paged (pagesize 50)',
 });
 
-export const createHotspot = hotspotList.create(CreateHotspotBodySchema, {
+export const createHotspot = hotspot.create(CreateHotspotBodySchema, {
   summary: 'Register a hotspot (409 when already registered)',
 });
 

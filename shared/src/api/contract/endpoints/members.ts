@@ -20,10 +20,8 @@ const accountAdmin = endpointGroup({
   permission: { maxLevel: 20 },
   readPermission: 'member',
 });
-const memberList = accountAdmin.collection('/v1/accounts/{account}/members', AccountParams, MemberSchema);
-const member = accountAdmin.item('/v1/accounts/{account}/members/{user}', MemberParams, MemberSchema);
-const inviteList = accountAdmin.collection('/v1/accounts/{account}/invites', AccountParams, InviteSchema);
-const invite = accountAdmin.item('/v1/accounts/{account}/invites/{code}', InviteParams, InviteSchema);
+const member = accountAdmin.resource('/v1/accounts/{account}/members', AccountParams, MemberParams, MemberSchema);
+const invite = accountAdmin.resource('/v1/accounts/{account}/invites', AccountParams, InviteParams, InviteSchema);
 
 export const deleteMember = member.delete({ summary: 'Remove a member (the owner cannot be removed: 403)' });
 
@@ -31,14 +29,14 @@ export const updateMember = member.update(UpdateMemberBodySchema, {
   summary: "Change a member's level (20, 30 or 40; never the owner's)",
 });
 
-export const listMembers = memberList.list('members', { summary: 'Members of the account' });
+export const listMembers = member.list('members', { summary: 'Members of the account' });
 
-export const listInvites = inviteList.list('invites', {
+export const listInvites = invite.list('invites', {
   summary: 'Open invites, as {invites: [...]}',
   description: `Each with when it was last sent and until when it can be accepted (${INVITE_VALID_DAYS} days after; expired ones stay listed until resent or deleted).`,
 });
 
-export const createInvite = inviteList.create(CreateInviteBodySchema, {
+export const createInvite = invite.create(CreateInviteBodySchema, {
   summary: 'Invite an e-mail address (joins as level 30); 409 if already a member or invited',
 });
 

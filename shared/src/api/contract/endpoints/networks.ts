@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { listOf, pageSizeQuery } from '../common.ts';
-import {
-  CreateIntegrationBodySchema,
-  InstalledIntegrationSchema,
-  UpdateIntegrationBodySchema,
-} from '../entities/integration.ts';
+import * as integrationSchemas from '../entities/integration.ts';
 import { CreateNetworkBodySchema, NetworkSchema, UpdateNetworkBodySchema } from '../entities/network.ts';
-import {
-  DeliveriesQuerySchema,
-  DeliverySchema,
-  RouteTestBodySchema,
-  RouteTestResultSchema,
-} from '../entities/routing.ts';
+import * as routing from '../entities/routing.ts';
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, IntegrationParams, NetworkParams } from './params.ts';
 
 const networks = endpointGroup({ tag: 'Networks', permission: 'member' });
-const networkList = networks.collection('/v1/accounts/{account}/networks', AccountParams, NetworkSchema);
-const network = networks.item('/v1/accounts/{account}/networks/{networkId}', NetworkParams, NetworkSchema);
+const network = networks.resource('/v1/accounts/{account}/networks', AccountParams, NetworkParams, NetworkSchema);
 
-export const listNetworks = networkList.page('networks', {
+export const listNetworks = network.page('networks', {
   query: z.object({ pagesize: pageSizeQuery(1000).optional(), cursor: z.string().optional() }),
   summary: 'Networks of the account, oldest first, cursor-paged (pagesize 1000, the most)',
   description:
@@ -27,7 +17,7 @@ export const listNetworks = networkList.page('networks', {
     'this API did not make). The console reads every page where it needs every network.',
 });
 
-export const createNetwork = networkList.create(CreateNetworkBodySchema, {
+export const createNetwork = network.create(CreateNetworkBodySchema, {
   permission: { maxLevel: 20 },
   summary: 'Create a network; answers the new network',
 });
@@ -56,22 +46,18 @@ export const deleteNetwork = network.delete({
 });
 
 const integrations = endpointGroup({ tag: 'Integrations', permission: { maxLevel: 20 }, readPermission: 'member' });
-const integrationList = integrations.collection(
+const integration = integrations.resource(
   '/v1/accounts/{account}/networks/{networkId}/integrations',
   NetworkParams,
-  InstalledIntegrationSchema,
-);
-const integration = integrations.item(
-  '/v1/accounts/{account}/networks/{networkId}/integrations/{config_id}',
   IntegrationParams,
-  InstalledIntegrationSchema,
+  integrationSchemas.InstalledIntegrationSchema,
 );
 
-export const listIntegrations = integrationList.list('integrations', {
+export const listIntegrations = integration.list('integrations', {
   summary: 'Installed integrations (secret config fields never included)',
 });
 
-export const createIntegration = integrationList.create(CreateIntegrationBodySchema, {
+export const createIntegration = integration.create(integrationSchemas.CreateIntegrationBodySchema, {
   summary: 'Install an integration {integration_type, name, config}; answers it without secrets',
   description:
     'Not in the spec (decision). Level ≤ 20. A webhook adds its routes first in the network route list ' +
@@ -82,7 +68,7 @@ export const createIntegration = integrationList.create(CreateIntegrationBodySch
     'allowed: …", field body.config.url).',
 });
 
-export const updateIntegration = integration.update(UpdateIntegrationBodySchema, {
+export const updateIntegration = integration.update(integrationSchemas.UpdateIntegrationBodySchema, {
   summary: 'Update an integration; an omitted secret keeps the stored one',
   description:
     'Level ≤ 20. integration_type must equal the installed one (else 409). The built-in util integration ' +
@@ -97,8 +83,8 @@ const routes = endpointGroup({ tag: 'Routes', permission: 'member' });
 
 export const testRoute = routes.post('/v1/accounts/{account}/networks/{networkId}/route-test', {
   params: NetworkParams,
-  body: RouteTestBodySchema,
-  response: RouteTestResultSchema,
+  body: routing.RouteTestBodySchema,
+  response: routing.RouteTestResultSchema,
   summary: 'Route tester: which saved routes an event type reaches, the first match marked',
   description:
     'Routes are taken by order (missing order 999). Network events, device messages and other kinds go to ' +
@@ -107,8 +93,8 @@ export const testRoute = routes.post('/v1/accounts/{account}/networks/{networkId
 
 export const listDeliveries = routes.get('/v1/accounts/{account}/networks/{networkId}/deliveries', {
   params: NetworkParams,
-  query: DeliveriesQuerySchema,
-  response: listOf('deliveries', DeliverySchema),
+  query: routing.DeliveriesQuerySchema,
+  response: listOf('deliveries', routing.DeliverySchema),
   summary: 'Recent deliveries of events to the network routes, newest first (?limit=50, at most 500)',
   description:
     'Every event the platform records for the network (test events, spotted events, device registration) is ' +
