@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { API_TOKEN_ROTATION_GRACE_SECONDS } from '@beacon/shared/contract';
 import type { ApiToken, Invite, LogRecord, Member } from '@beacon/shared/contract';
 import { createOutbox } from '../idp/outbox.ts';
-import { ACME, acrossRestart, call, demoUser, useTempDir, useTestApi } from './testSupport.ts';
+import { ACME, call, createTestKeys, demoUser, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
 
 const A = `/v1/accounts/${ACME}`;
 const LABS = '/v1/accounts/owner-labs';
@@ -362,23 +362,16 @@ describe('platform API: account administration storage', () => {
   const dir = useTempDir('platform-sim-admin-');
 
   it('keeps invites across a restart of a data folder', async () => {
-    await acrossRestart(
-      { dataDir: dir },
-      async (first) => {
-        const created = await call<Invite>(first.api.url, 'POST', `${A}/invites`, await first.token('owner'), {
-          user: 'kept@example.com',
-        });
-        expect(created.status).toBe(201);
-      },
-      async (second) => {
-        const listed = await call<{ invites: Invite[] }>(
-          second.api.url,
-          'GET',
-          `${A}/invites`,
-          await second.token('owner'),
-        );
-        expect(listed.body.invites.map((i) => i.email)).toContain('kept@example.com');
-      },
-    );
+    const keys = await createTestKeys();
+    const first = await startStoreAndApi(keys, { dataDir: dir });
+    const created = await call<Invite>(first.api.url, 'POST', `${A}/invites`, await keys.token('owner'), {
+      user: 'kept@example.com',
+    });
+    expect(created.status).toBe(201);
+    await first.close();
+    const second = await startStoreAndApi(keys, { dataDir: dir });
+    const listed = await call<{ invites: Invite[] }>(second.api.url, 'GET', `${A}/invites`, await keys.token('owner'));
+    expect(listed.body.invites.map((i) => i.email)).toContain('kept@example.com');
+    await second.close();
   });
 });

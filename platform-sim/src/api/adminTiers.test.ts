@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { FEATURE_DEFINITIONS, STANDARD_TIERS } from '@beacon/shared/contract';
 import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
 import { DELETABLE_SEED_TIER, SEED_TIERS } from './seed/index.ts';
-import { acrossRestart, call, useTempDir, useTestApi } from './testSupport.ts';
+import { call, createTestKeys, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
 
 interface TierPage {
   data: TierProfile[];
@@ -113,44 +113,39 @@ describe('platform API: admin storage', () => {
   const dir = useTempDir('platform-sim-platform-admin-');
 
   it('keeps staff changes (suspension, device state, a new tier) across a restart of a data folder', async () => {
-    await acrossRestart(
-      { dataDir: dir },
-      async (first) => {
-        const staff = await first.token('staff');
-        const device = first.store.db.get(
-          "SELECT device_id FROM device_admin WHERE json_extract(data, '$.session') IS NOT NULL LIMIT 1",
-        );
-        const deviceId = String(device?.device_id);
-        const writes = [
-          await call(first.api.url, 'POST', '/admin/accounts/social-ventures', staff, { suspended: true }),
-          await call(first.api.url, 'POST', `/admin/devices/${deviceId}/disconnect`, staff),
-          await call(first.api.url, 'POST', '/admin/tier-profiles', staff, {
-            tier_name: 'kept-tier',
-            profile_name: 'Kept',
-            features: {},
-          }),
-        ];
-        expect(writes.map((w) => w.status)).toEqual([200, 204, 200]);
-        return deviceId;
-      },
-      async (second, deviceId) => {
-        const staff = await second.token('staff');
-        const account = await call<{ suspended: boolean }>(
-          second.api.url,
-          'GET',
-          '/admin/accounts/social-ventures',
-          staff,
-        );
-        expect(account.body.suspended).toBe(true);
-        const after = await call<{ session: string | null }>(
-          second.api.url,
-          'GET',
-          `/admin/devices/${deviceId}`,
-          staff,
-        );
-        expect(after.body.session).toBeNull();
-        expect((await call(second.api.url, 'GET', '/admin/tier-profiles/kept-tier', staff)).status).toBe(200);
-      },
+    const keys = await createTestKeys();
+    const staff = await keys.token('staff');
+    const first = await startStoreAndApi(keys, { dataDir: dir });
+    const device = first.store.db.get(
+      "SELECT device_id FROM device_admin WHERE json_extract(data, '$.session') IS NOT NULL LIMIT 1",
     );
+    const deviceId = String(device?.device_id);
+    const writes = [
+      await call(first.api.url, 'POST', '/admin/accounts/social-ventures', staff, { suspended: true }),
+      await call(first.api.url, 'POST', `/admin/devices/${deviceId}/disconnect`, staff),
+      await call(first.api.url, 'POST', '/admin/tier-profiles', staff, {
+        tier_name: 'kept-tier',
+        profile_name: 'Kept',
+        features: {},
+      }),
+    ];
+    expect(writes.map((w) => w.status)).toEqual([200, 204, 200]);
+    await first.close();
+
+    const second = await startStoreAndApi(keys, { dataDir: dir });
+    try {
+      const account = await call<{ suspended: boolean }>(
+        second.api.url,
+        'GET',
+        '/admin/accounts/social-ventures',
+        staff,
+      );
+      expect(account.body.suspended).toBe(true);
+      const after = await call<{ session: string | null }>(second.api.url, 'GET', `/admin/devices/${deviceId}`, staff);
+      expect(after.body.session).toBeNull();
+      expect((await call(second.api.url, 'GET', '/admin/tier-profiles/kept-tier', staff)).status).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });

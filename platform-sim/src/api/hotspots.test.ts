@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
 import type { EndpointResponse, Endpoints, Hotspot, HotspotGroup, LogRecord } from '@beacon/shared/contract';
-import { ACME, acrossRestart, call, useTempDir, useTestApi } from './testSupport.ts';
+import { ACME, call, createTestKeys, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
 
 const A = `/v1/accounts/${ACME}`;
 const LABS = '/v1/accounts/owner-labs';
@@ -290,23 +290,22 @@ describe('platform API: hotspots persist', () => {
   const dir = useTempDir('platform-sim-hotspots-');
 
   it('keeps registered hotspots, groups and changes across a restart', async () => {
-    await acrossRestart(
-      { dataDir: dir },
-      async (first) => {
-        const t = await first.token('owner');
-        const group = await call<HotspotGroup>(first.api.url, 'POST', `${A}/hotspot-groups`, t, { name: 'Durable' });
-        const id = randomUUID();
-        await call(first.api.url, 'POST', `${A}/hotspots`, t, { hotspot_id: id, group_id: group.body.group_id });
-        first.store.hotspots.setStatus(ACME, id, 'online', Math.floor(Date.now() / 1000) - 60);
-        return { groupId: group.body.group_id, id };
-      },
-      async (second, { groupId, id }) => {
-        const t = await second.token('owner');
-        const got = await call<Hotspot>(second.api.url, 'GET', `${A}/hotspots/${id}`, t);
-        expect(got.body).toMatchObject({ group_id: groupId, status: 'online', changes_1h: 1 });
-        const groupGot = await call<HotspotGroup>(second.api.url, 'GET', `${A}/hotspot-groups/${groupId}`, t);
-        expect(groupGot.body.name).toBe('Durable');
-      },
-    );
+    const keys = await createTestKeys();
+    const t = await keys.token('owner');
+    const first = await startStoreAndApi(keys, { dataDir: dir });
+    const group = await call<HotspotGroup>(first.api.url, 'POST', `${A}/hotspot-groups`, t, { name: 'Durable' });
+    const id = randomUUID();
+    await call(first.api.url, 'POST', `${A}/hotspots`, t, { hotspot_id: id, group_id: group.body.group_id });
+    first.store.hotspots.setStatus(ACME, id, 'online', Math.floor(Date.now() / 1000) - 60);
+    await first.close();
+    const second = await startStoreAndApi(keys, { dataDir: dir });
+    try {
+      const got = await call<Hotspot>(second.api.url, 'GET', `${A}/hotspots/${id}`, t);
+      expect(got.body).toMatchObject({ group_id: group.body.group_id, status: 'online', changes_1h: 1 });
+      const groupGot = await call<HotspotGroup>(second.api.url, 'GET', `${A}/hotspot-groups/${group.body.group_id}`, t);
+      expect(groupGot.body.name).toBe('Durable');
+    } finally {
+      await second.close();
+    }
   });
 });

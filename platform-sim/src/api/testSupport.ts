@@ -152,35 +152,6 @@ export async function startStoreAndApi(
   };
 }
 
-/** A store and API of `acrossRestart`, with the tokens of its test keys. */
-export interface RestartedApi extends StartedApi {
-  /** A valid token of the demo user, signed once (the same before and after the restart). */
-  readonly token: (nickname: Nickname) => Promise<string>;
-}
-
-/**
- * A restart of a data folder: with fresh test keys, `write` runs against a store and API opened with
- * `storeOptions` (a `dataDir`), which are then closed; `check` runs against them reopened with the same
- * options (with what `write` answered), and they are closed after it, also when it fails.
- */
-export async function acrossRestart<W>(
-  storeOptions: StoreOptions,
-  write: (first: RestartedApi) => Promise<W>,
-  check: (second: RestartedApi, written: W) => Promise<void>,
-): Promise<void> {
-  const keys = await createTestKeys();
-  const token = (nickname: Nickname) => keys.token(nickname);
-  const first = await startStoreAndApi(keys, storeOptions);
-  const written = await write({ ...first, token });
-  await first.close();
-  const second = await startStoreAndApi(keys, storeOptions);
-  try {
-    await check({ ...second, token }, written);
-  } finally {
-    await second.close();
-  }
-}
-
 /** The account the owner, admin, member and installer share in the seed. */
 export const ACME = 'acme-logistics';
 
