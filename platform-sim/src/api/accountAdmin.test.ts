@@ -288,20 +288,10 @@ describe('platform API: account log', () => {
     const times = latest.body.records.map((r) => r.timestamp);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
-    const older = await call<LogPage>(
-      api.url,
-      'GET',
-      `${A}/log?pagesize=30&cursor=${latest.body.cursor ?? ''}`,
-      await token('installer'),
-    );
+    const older = await api.get<LogPage>(`${A}/log?pagesize=30&cursor=${latest.body.cursor ?? ''}`, 'installer');
     expect(older.body.records).toHaveLength(30);
     expect(older.body.records[0]?.timestamp).toBeLessThanOrEqual(latest.body.records[29]?.timestamp ?? 0);
-    const back = await call<LogPage>(
-      api.url,
-      'GET',
-      `${A}/log?pagesize=30&cursor=${older.body.newer ?? ''}`,
-      await token('installer'),
-    );
+    const back = await api.get<LogPage>(`${A}/log?pagesize=30&cursor=${older.body.newer ?? ''}`, 'installer');
     expect(back.body).toEqual(latest.body);
 
     let page = older.body;

@@ -1,12 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
-import type { AdminDevice, AdminHotspot, LogRecord } from '@beacon/shared/contract';
+import type { AdminDevice, AdminHotspot, EndpointResponse, Endpoints, LogRecord } from '@beacon/shared/contract';
 import { SEED_ACCESS_POINT_IDS, SEED_AP_WITHOUT_OS } from './seed/index.ts';
 import { ACME, allPages, call, useTestApi } from './testSupport.ts';
 
-interface DevicePage {
-  devices: AdminDevice[];
-  cursor: string | null;
-}
+type DevicePage = EndpointResponse<Endpoints['listAdminNetworkDevices']>;
 
 describe('platform API: admin devices', () => {
   const api = useTestApi();

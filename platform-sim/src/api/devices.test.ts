@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@rstest/core';
-import type { Device, EventLogRow, ExplorerResponse, Network, ScannerSession } from '@beacon/shared/contract';
+import type { Device, Network, ScannerSession } from '@beacon/shared/contract';
 import { ACME, call, useTestApi } from './testSupport.ts';
 
 const DEVICES = `/v1/accounts/${ACME}/devices`;
@@ -64,14 +64,8 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     const got = await call<Device>(api.url, 'GET', `${DEVICES}/${id.toUpperCase()}`, await token('member'));
     expect(got.status).toBe(200);
     expect(got.body).toEqual(created.body);
-    const events = await call<ExplorerResponse<EventLogRow>>(
-      api.url,
-      'POST',
-      `/v1/accounts/${ACME}/log-explorer`,
-      await token('member'),
-      { fields: [{ field: 'network_id', value: network.network_id }] },
-    );
-    expect(events.body.results).toEqual([
+    const events = await api.eventLog('member', 'network_id', network.network_id);
+    expect(events.results).toEqual([
       expect.objectContaining({ device_id: id, event_type: 'device_registered', type: 'INFO' }),
     ]);
     expect(api.store.accounts.log(ACME)[0]).toMatchObject({
@@ -80,12 +74,7 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
       object: id,
       username: 'installer@example.com',
     });
-    const networks = await call<Network>(
-      api.url,
-      'GET',
-      `/v1/accounts/${ACME}/networks/${network.network_id}`,
-      await token('member'),
-    );
+    const networks = await api.get<Network>(`/v1/accounts/${ACME}/networks/${network.network_id}`, 'member');
     expect(networks.body.device_count).toBe(1);
   });
 
@@ -155,16 +144,8 @@ describe('platform API: scanner sessions, device registration and lookup', () =>
     expect((await call(api.url, 'GET', `${DEVICES}/${id}`, owner)).status).toBe(404);
     expect((await call(api.url, 'GET', `/v1/public/devices/${id}`, owner)).body).toEqual({ registered: false });
     expect(api.store.accounts.log(ACME)[0]).toMatchObject({ object_type: 'device', code: 'delete', object: id });
-    const events = await call<ExplorerResponse<EventLogRow>>(
-      api.url,
-      'POST',
-      `/v1/accounts/${ACME}/log-explorer`,
-      owner,
-      {
-        fields: [{ field: 'device_id', value: id }],
-      },
-    );
-    expect(events.body.results.map((e) => e.event_type)).toEqual(['device_deregistered', 'device_registered']);
+    const events = await api.eventLog('owner', 'device_id', id);
+    expect(events.results.map((e) => e.event_type)).toEqual(['device_deregistered', 'device_registered']);
 
     const again = await call(api.url, 'DELETE', `${DEVICES}/${id}`, owner);
     expect(again.status).toBe(404);

@@ -11,12 +11,7 @@ describe('platform API: global forwarders', () => {
 
   it('lists, creates and deletes the forwarders of an account with the feature', async () => {
     const lab = api.seededNetwork('owner-labs', 'Lab');
-    const listed = await call<{ records: GlobalForwarder[] }>(
-      api.url,
-      'GET',
-      `${LABS}/global-forwarders`,
-      await token('owner'),
-    );
+    const listed = await api.get<{ records: GlobalForwarder[] }>(`${LABS}/global-forwarders`, 'owner');
     expect(listed.status).toBe(200);
     expect(listed.body.records.map((r) => r.namespace)).toEqual(['global:cold-chain', 'global:fleet-tracker']);
     const created = await call<GlobalForwarder>(api.url, 'POST', `${LABS}/global-forwarders`, await token('owner'), {

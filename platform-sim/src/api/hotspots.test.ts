@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@rstest/core';
-import type { Hotspot, HotspotGroup, LogRecord } from '@beacon/shared/contract';
+import type { EndpointResponse, Endpoints, Hotspot, HotspotGroup, LogRecord } from '@beacon/shared/contract';
 import { ACME, call, createTestKeys, startStoreAndApi, useTempDir, useTestApi } from './testSupport.ts';
 
 const A = `/v1/accounts/${ACME}`;
 const LABS = '/v1/accounts/owner-labs';
 
-interface Page {
-  hotspots: Hotspot[];
-  cursor: string | null;
-}
+type Page = EndpointResponse<Endpoints['listHotspots']>;
 
 describe('platform API: hotspots', () => {
   const api = useTestApi();
@@ -112,12 +109,7 @@ describe('platform API: hotspots', () => {
     const group = await newGroup('Update target');
     const hotspot = await register({ hotspot_id: randomUUID(), alias: 'Before' });
     const path = `${A}/hotspots/${hotspot.hotspot_id}`;
-    const got = await call<Hotspot>(
-      api.url,
-      'GET',
-      `${A}/hotspots/urn:uuid:${hotspot.hotspot_id}`,
-      await token('installer'),
-    );
+    const got = await api.get<Hotspot>(`${A}/hotspots/urn:uuid:${hotspot.hotspot_id}`, 'installer');
     expect(got.status).toBe(200);
     expect(got.body.alias).toBe('Before');
     const updated = await call<Hotspot>(api.url, 'POST', path, await token('member'), {
@@ -236,12 +228,7 @@ describe('platform API: hotspots', () => {
   it('deletes a group (level ≤ 20) and moves its hotspots to Ungrouped; Ungrouped cannot be deleted', async () => {
     const group = await newGroup('Short lived');
     const hotspot = await register({ hotspot_id: randomUUID(), group_id: group.group_id });
-    const inGroup = await call<Page>(
-      api.url,
-      'GET',
-      `${A}/hotspot-groups/${group.group_id}/hotspots`,
-      await token('member'),
-    );
+    const inGroup = await api.get<Page>(`${A}/hotspot-groups/${group.group_id}/hotspots`, 'member');
     expect(inGroup.body.hotspots.map((h) => h.hotspot_id)).toEqual([hotspot.hotspot_id]);
     const path = `${A}/hotspot-groups/${group.group_id}`;
     expect((await call(api.url, 'DELETE', path, await token('member'))).status).toBe(403);
@@ -263,12 +250,7 @@ describe('platform API: hotspots', () => {
   });
 
   it('creates the Ungrouped group when an account has none, and pages a group’s hotspots', async () => {
-    const groups = await call<{ hotspot_groups: HotspotGroup[] }>(
-      api.url,
-      'GET',
-      `${LABS}/hotspot-groups`,
-      await token('owner'),
-    );
+    const groups = await api.get<{ hotspot_groups: HotspotGroup[] }>(`${LABS}/hotspot-groups`, 'owner');
     expect(groups.status).toBe(200);
     expect(groups.body.hotspot_groups).toEqual([
       {
@@ -285,35 +267,18 @@ describe('platform API: hotspots', () => {
     ]);
     const labsHotspot = await register({ hotspot_id: randomUUID() }, LABS);
     expect(labsHotspot.group_id).toBe('ungrouped');
-    const acmeGroups = await call<{ hotspot_groups: HotspotGroup[] }>(
-      api.url,
-      'GET',
-      `${A}/hotspot-groups`,
-      await token('member'),
-    );
+    const acmeGroups = await api.get<{ hotspot_groups: HotspotGroup[] }>(`${A}/hotspot-groups`, 'member');
     expect(acmeGroups.body.hotspot_groups[0]?.group_id).toBe('ungrouped');
     expect(acmeGroups.body.hotspot_groups.map((g) => g.name)).toEqual(expect.arrayContaining(['Dock A', 'Yard']));
-    const labsUngrouped = await call<Page>(
-      api.url,
-      'GET',
-      `${LABS}/hotspot-groups/ungrouped/hotspots`,
-      await token('owner'),
-    );
+    const labsUngrouped = await api.get<Page>(`${LABS}/hotspot-groups/ungrouped/hotspots`, 'owner');
     expect(labsUngrouped.body.hotspots.map((h) => h.hotspot_id)).toEqual([labsHotspot.hotspot_id]);
     const dockA = acmeGroups.body.hotspot_groups.find((g) => g.name === 'Dock A') as HotspotGroup;
-    const first = await call<Page>(
-      api.url,
-      'GET',
-      `${A}/hotspot-groups/${dockA.group_id}/hotspots?pagesize=100`,
-      await token('owner'),
-    );
+    const first = await api.get<Page>(`${A}/hotspot-groups/${dockA.group_id}/hotspots?pagesize=100`, 'owner');
     expect(first.body.hotspots).toHaveLength(100);
     expect(first.body.hotspots.every((h) => h.group_id === dockA.group_id)).toBe(true);
-    const second = await call<Page>(
-      api.url,
-      'GET',
+    const second = await api.get<Page>(
       `${A}/hotspot-groups/${dockA.group_id}/hotspots?pagesize=100&cursor=${first.body.cursor ?? ''}`,
-      await token('owner'),
+      'owner',
     );
     expect(second.body.hotspots[0]?.hotspot_id).not.toBe(first.body.hotspots[0]?.hotspot_id);
     const stranger = await call(api.url, 'GET', `${A}/hotspot-groups`, await token('newcomer'));

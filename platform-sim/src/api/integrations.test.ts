@@ -64,12 +64,7 @@ describe('platform API: integrations', () => {
     const res = await call(api.url, 'GET', `${networkPath(elsewhere.network_id)}/integrations`, await token('owner'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'Network not found' });
-    const newcomer = await call(
-      api.url,
-      'GET',
-      `${networkPath(warehouse.network_id)}/integrations`,
-      await token('social'),
-    );
+    const newcomer = await api.get(`${networkPath(warehouse.network_id)}/integrations`, 'social');
     expect(newcomer.status).toBe(403);
   });
 

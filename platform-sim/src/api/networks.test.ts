@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { Account, Device, EventLogRow, ExplorerResponse, Network } from '@beacon/shared/contract';
+import type { Account, Device, Network } from '@beacon/shared/contract';
 import {
   ACME,
   call,
@@ -186,16 +186,8 @@ describe('platform API: network get, update and delete', () => {
     expect((await call(api.url, 'GET', `/v1/accounts/${ACME}/devices/${deviceId}`, owner)).status).toBe(404);
     const lookup = await call(api.url, 'GET', `/v1/public/devices/${deviceId}`, owner);
     expect(lookup.body).toEqual({ registered: false });
-    const events = await call<ExplorerResponse<EventLogRow>>(
-      api.url,
-      'POST',
-      `/v1/accounts/${ACME}/log-explorer`,
-      owner,
-      {
-        fields: [{ field: 'network_id', value: network.network_id }],
-      },
-    );
-    expect(events.body.total).toBe(0);
+    const events = await api.eventLog('owner', 'network_id', network.network_id);
+    expect(events.total).toBe(0);
     expect(api.store.count('stats', 'WHERE type_key = ?', [network.network_id])).toBe(0);
     expect(api.store.accounts.log(ACME)[0]).toMatchObject({
       object_type: 'network',

@@ -2,14 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type {
-  Delivery,
-  EventLogRow,
-  ExplorerResponse,
-  Network,
-  RouteInput,
-  RouteTestResult,
-} from '@beacon/shared/contract';
+import type { Delivery, Network, RouteInput, RouteTestResult } from '@beacon/shared/contract';
 import { routeTestAnswer } from '@beacon/shared/contract';
 import { ACME, call, createTestKeys, networkPath, saveRoutes, startStoreAndApi, useTestApi } from './testSupport.ts';
 import type { Nickname } from './testSupport.ts';
@@ -88,14 +81,8 @@ describe('platform API: route tester, test events and deliveries', () => {
     expect(res.status).toBe(201);
   };
   const deliveries = async (networkId: string, query = '') =>
-    (
-      await call<{ deliveries: Delivery[] }>(
-        api.url,
-        'GET',
-        `${networkPath(networkId)}/deliveries${query}`,
-        await token('member'),
-      )
-    ).body.deliveries;
+    (await api.get<{ deliveries: Delivery[] }>(`${networkPath(networkId)}/deliveries${query}`, 'member')).body
+      .deliveries;
   const routeTest = async (networkId: string, event_type: string, nickname: Nickname = 'installer') =>
     call<RouteTestResult>(api.url, 'POST', `${networkPath(networkId)}/route-test`, await token(nickname), {
       event_type,
@@ -285,21 +272,13 @@ describe('platform API: route tester, test events and deliveries', () => {
       },
     });
 
-    const log = await call<ExplorerResponse<EventLogRow>>(
-      api.url,
-      'POST',
-      `/v1/accounts/${ACME}/log-explorer`,
-      member,
-      {
-        fields: [{ field: 'device_id', value: deviceId }],
-      },
-    );
-    expect(log.body.results.map((r) => r.event_type).sort()).toEqual([
+    const log = await api.eventLog('member', 'device_id', deviceId);
+    expect(log.results.map((r) => r.event_type).sort()).toEqual([
       'device.message.test.data',
       'device_registered',
       'device_spotted',
     ]);
-    const spottedRow = log.body.results.find((r) => r.event_type === 'device_spotted');
+    const spottedRow = log.results.find((r) => r.event_type === 'device_spotted');
     expect(spottedRow?.full_event.data.location).toEqual({ lat: 48.8566, lon: 2.3522 });
 
     expect(await deliveries(network.network_id, '?limit=2')).toEqual(recorded.slice(0, 2));

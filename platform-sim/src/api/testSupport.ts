@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from '@rstest/core';
-import type { Network, RouteInput } from '@beacon/shared/contract';
+import type { EventLogRow, ExplorerResponse, Network, RouteInput } from '@beacon/shared/contract';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import type { CryptoKey, JSONWebKeySet } from 'jose';
 import { createIdentityProvider } from '../idp/createIdp.ts';
@@ -167,6 +167,14 @@ export interface TestApi {
   readonly faults: Faults;
   /** A valid token of the demo user, signed once. */
   readonly token: (nickname: Nickname) => Promise<string>;
+  /** A GET of `path` with the demo user's token. */
+  get<T = Record<string, unknown>>(path: string, nickname: Nickname): Promise<CallResult<T>>;
+  /** The first page of acme-logistics' event log (newest first) as the demo user, filtered to one device or network. */
+  eventLog(
+    nickname: Nickname,
+    field: 'device_id' | 'network_id',
+    value: string,
+  ): Promise<ExplorerResponse<EventLogRow>>;
   /**
    * A new network created by the owner in `account` (acme-logistics), then holding `routes` when given
    * (saved by the owner): tests that change a network use their own.
@@ -223,6 +231,15 @@ export function useTestApi(options: Partial<PlatformApiOptions> = {}, storeOptio
       return current().api.faults;
     },
     token,
+    async get<T>(path: string, nickname: Nickname) {
+      return call<T>(current().api.url, 'GET', path, await token(nickname));
+    },
+    async eventLog(nickname, field, value) {
+      const path = `/v1/accounts/${ACME}/log-explorer`;
+      const body = { fields: [{ field, value }] };
+      return (await call<ExplorerResponse<EventLogRow>>(current().api.url, 'POST', path, await token(nickname), body))
+        .body;
+    },
     async newNetwork(name, { routes, account = ACME } = {}) {
       const networks = `/v1/accounts/${account}/networks`;
       const created = await call<Network>(current().api.url, 'POST', networks, await token('owner'), { name });

@@ -17,14 +17,7 @@ import {
   TOO_MANY_ROUTES_MESSAGE,
   URL_TOO_LONG_MESSAGE,
 } from '@beacon/shared/contract';
-import type {
-  ErrorBody,
-  EventLogRow,
-  ExplorerResponse,
-  InstalledIntegration,
-  Network,
-  RouteInput,
-} from '@beacon/shared/contract';
+import type { ErrorBody, InstalledIntegration, Network, RouteInput } from '@beacon/shared/contract';
 import { ACME, call, networkPath, saveRoutes as saveRouteList, useTestApi } from './testSupport.ts';
 const ROUTE: RouteInput = { filter_events: 'device.*', url: 'https://hooks.test/in' };
 
@@ -38,14 +31,8 @@ describe('platform API: validation gaps from the security review', () => {
   const listNetworks = async () =>
     (await call<{ networks: Network[] }>(api.url, 'GET', networksPath, await token('member'))).body.networks;
   const listIntegrations = async (networkId: string) =>
-    (
-      await call<{ integrations: InstalledIntegration[] }>(
-        api.url,
-        'GET',
-        `${networkPath(networkId)}/integrations`,
-        await token('member'),
-      )
-    ).body.integrations;
+    (await api.get<{ integrations: InstalledIntegration[] }>(`${networkPath(networkId)}/integrations`, 'member')).body
+      .integrations;
   /** A new network holding one route, so that a refused save visibly keeps it. */
   const newNetwork = async (name: string) => (await api.newNetwork(name, { routes: [ROUTE] })).network_id;
   const saveRoutes = async (networkId: string, routes: unknown[]) =>
@@ -157,16 +144,7 @@ describe('platform API: validation gaps from the security review', () => {
 
   describe('test events', () => {
     let deviceId: string;
-    const events = async () =>
-      (
-        await call<ExplorerResponse<EventLogRow>>(
-          api.url,
-          'POST',
-          `/v1/accounts/${ACME}/log-explorer`,
-          await token('member'),
-          { fields: [{ field: 'device_id', value: deviceId }] },
-        )
-      ).body;
+    const events = () => api.eventLog('member', 'device_id', deviceId);
     const sendTestEvent = async (body: unknown) =>
       call<ErrorBody>(
         api.url,

@@ -1,6 +1,7 @@
 /** Accounts, their members and the account log. */
 import type { Account, AccountLevel, LogRecord } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { selectData } from '../../db/repository.ts';
 import { HttpError } from '../../errors.ts';
 import { currentActor } from '../../logActor.ts';
 import { changeEntry, newAccountRecord, newId, parseData } from '../../records.ts';
@@ -154,9 +155,11 @@ export class AccountRepository {
 
   /** The account log, newest first. */
   log(accountId: string, limit = 30): LogRecord[] {
-    return this.#db
-      .all('SELECT data FROM log_records WHERE account_id = ? ORDER BY seq DESC LIMIT ?', [accountId, limit])
-      .map((row) => parseData<LogRecord>(row.data));
+    return selectData<LogRecord>(
+      this.#db,
+      'SELECT data FROM log_records WHERE account_id = ? ORDER BY seq DESC LIMIT ?',
+      [accountId, limit],
+    );
   }
 }
 

@@ -4,6 +4,7 @@
  * random sequence, so every row seeded before it keeps its values.
  */
 import type { SqliteDatabase } from '../../db/database.ts';
+import { selectData } from '../../db/repository.ts';
 import { newAccountRecord, parseData } from '../../records.ts';
 import type { AccessPointRecord, DeviceAdminRecord, DeviceRecord } from '../../records.ts';
 import { DAY, HOUR, SEED_BASE_TIME } from '../../seed/context.ts';
@@ -215,9 +216,9 @@ const AP_STATUS: Record<HotspotRecord['status'], AccessPointRecord['status']> = 
 function seedAccessPoints(ctx: SeedContext, accountId: string): void {
   const { db, random } = ctx;
   const networks = db.all('SELECT id FROM networks WHERE account_id = ? ORDER BY created', [accountId]);
-  const hotspots = db
-    .all('SELECT data FROM hotspots WHERE account_id = ? ORDER BY rowid', [accountId])
-    .map((row) => parseData<HotspotRecord>(row.data));
+  const hotspots = selectData<HotspotRecord>(db, 'SELECT data FROM hotspots WHERE account_id = ? ORDER BY rowid', [
+    accountId,
+  ]);
   const rows: Array<[string, string]> = [];
   hotspots.forEach((hotspot, index) => {
     if (index % 4 !== 0) return;

@@ -5,6 +5,7 @@
 import { STANDARD_TIERS, isStandardTier, tierFeatureErrors } from '@beacon/shared/contract';
 import type { FeatureDefinition, TierProfile } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
+import { selectData } from '../../db/repository.ts';
 import { parseData } from '../../records.ts';
 
 export const TIER_NOT_FOUND = 'Tier not found';
@@ -38,12 +39,11 @@ export class TierRepository {
       term === '' ? '' : "WHERE instr(lower(name), ?) > 0 OR instr(lower(json_extract(data, '$.profile_name')), ?) > 0";
     const params = term === '' ? [] : [term, term];
     const total = Number(this.#db.get(`SELECT COUNT(*) AS n FROM tiers ${where}`, params)?.n ?? 0);
-    const data = this.#db
-      .all(
-        `SELECT data FROM tiers ${where} ORDER BY ${TIER_ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        params,
-      )
-      .map((row) => parseData<TierProfile>(row.data));
+    const data = selectData<TierProfile>(
+      this.#db,
+      `SELECT data FROM tiers ${where} ORDER BY ${TIER_ORDER} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
     return { data, total };
   }
 

@@ -9,6 +9,24 @@ import { toDevice } from '../events/repository.ts';
 import type { EventRepository } from '../events/repository.ts';
 import { changeEntry } from '../../records.ts';
 
+/** The INFO event of a device's registration or deregistration, without data. */
+function lifecycleEvent(
+  eventType: 'device_registered' | 'device_deregistered',
+  text: string,
+  timestamp: number,
+  device: { device_id: string; network_id: string },
+): NetworkEvent {
+  return {
+    timestamp,
+    device_id: device.device_id,
+    network_id: device.network_id,
+    event_type: eventType,
+    type: 'INFO',
+    text,
+    full_event: { type: eventType, data: {} },
+  };
+}
+
 export class DeviceRepository extends Repository {
   readonly #events: EventRepository;
   readonly #deliveries: DeliveryLog;
@@ -60,15 +78,7 @@ export class DeviceRepository extends Repository {
       location_age: null,
       last_location_point: null,
     };
-    const event: NetworkEvent = {
-      timestamp: now,
-      device_id: input.device_id,
-      network_id: input.network_id,
-      event_type: 'device_registered',
-      type: 'INFO',
-      text: 'Device registered',
-      full_event: { type: 'device_registered', data: {} },
-    };
+    const event = lifecycleEvent('device_registered', 'Device registered', now, input);
     this.db.transaction(() => {
       this.db.run('INSERT INTO devices (id, account_id, network_id, created, data) VALUES (?, ?, ?, ?, ?)', [
         input.device_id,
@@ -100,15 +110,10 @@ export class DeviceRepository extends Repository {
     if (device === undefined) return false;
     // The stored id (the request's may differ in case).
     const id = device.device_id;
-    const event: NetworkEvent = {
-      timestamp: this.now(),
+    const event = lifecycleEvent('device_deregistered', 'Device deregistered', this.now(), {
       device_id: id,
       network_id: device.network_id,
-      event_type: 'device_deregistered',
-      type: 'INFO',
-      text: 'Device deregistered',
-      full_event: { type: 'device_deregistered', data: {} },
-    };
+    });
     this.db.transaction(() => {
       this.db.run("DELETE FROM stats WHERE type = 'device' AND type_key = ? AND account_id = ?", [id, accountId]);
       this.db.run('DELETE FROM devices WHERE id = ? AND account_id = ?', [id, accountId]);

@@ -8,6 +8,7 @@ import type {
   StatsPoint,
 } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
+import { selectData } from '../../db/repository.ts';
 import { parseData } from '../../records.ts';
 import type { DeviceRecord, NetworkEvent } from '../../records.ts';
 import type { DeliveryLog } from '../routes/deliveries.ts';
@@ -116,12 +117,10 @@ export class EventRepository {
 
   /** Stored statistics points of a network or device of the account, oldest first. */
   stats(accountId: string, type: 'network' | 'device', key: string): StatsPoint[] {
-    return this.#db
-      .all('SELECT data FROM stats WHERE type = ? AND type_key = ? AND account_id = ? ORDER BY timestamp', [
-        type,
-        key,
-        accountId,
-      ])
-      .map((row) => parseData<StatsPoint>(row.data));
+    return selectData<StatsPoint>(
+      this.#db,
+      'SELECT data FROM stats WHERE type = ? AND type_key = ? AND account_id = ? ORDER BY timestamp',
+      [type, key, accountId],
+    );
   }
 }

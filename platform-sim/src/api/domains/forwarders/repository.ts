@@ -1,25 +1,19 @@
 /** Global forwarders: an account's devices' events forwarded under a platform-wide `global:` namespace. */
 import type { GlobalForwarder } from '@beacon/shared/contract';
-import type { SqliteDatabase } from '../../db/database.ts';
+import { selectData, UnclockedRepository } from '../../db/repository.ts';
 import { changeEntry, parseData } from '../../records.ts';
-import type { Actor, AppendLog, GlobalForwarderRecord } from '../../records.ts';
+import type { Actor, GlobalForwarderRecord } from '../../records.ts';
 
 export type ForwarderCreation =
   { kind: 'created'; forwarder: GlobalForwarder } | { kind: 'taken' } | { kind: 'exists' };
 
-export class GlobalForwarderRepository {
-  readonly #db: SqliteDatabase;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, log: AppendLog) {
-    this.#db = db;
-    this.#log = log;
-  }
-
+export class GlobalForwarderRepository extends UnclockedRepository {
   list(accountId: string): GlobalForwarder[] {
-    return this.#db
-      .all('SELECT data FROM global_forwarders WHERE account_id = ? ORDER BY namespace, device_filter', [accountId])
-      .map((row) => parseData<GlobalForwarderRecord>(row.data));
+    return selectData<GlobalForwarderRecord>(
+      this.db,
+      'SELECT data FROM global_forwarders WHERE account_id = ? ORDER BY namespace, device_filter',
+      [accountId],
+    );
   }
 
   /**
@@ -27,9 +21,9 @@ export class GlobalForwarderRepository {
    * first (`taken` for any other account); one namespace and device filter only once (`exists`).
    */
   create(accountId: string, input: Omit<GlobalForwarder, 'domain'>, actor: Actor): ForwarderCreation {
-    return this.#db.transaction((): ForwarderCreation => {
+    return this.db.transaction((): ForwarderCreation => {
       if (
-        this.#db.get('SELECT 1 FROM global_forwarders WHERE namespace = ? AND account_id <> ?', [
+        this.db.get('SELECT 1 FROM global_forwarders WHERE namespace = ? AND account_id <> ?', [
           input.namespace,
           accountId,
         ])
@@ -37,7 +31,7 @@ export class GlobalForwarderRepository {
         return { kind: 'taken' };
       }
       if (
-        this.#db.get('SELECT 1 FROM global_forwarders WHERE account_id = ? AND namespace = ? AND device_filter = ?', [
+        this.db.get('SELECT 1 FROM global_forwarders WHERE account_id = ? AND namespace = ? AND device_filter = ?', [
           accountId,
           input.namespace,
           input.device_filter,
@@ -52,13 +46,13 @@ export class GlobalForwarderRepository {
         destination_network: input.destination_network,
         internal_only: input.internal_only,
       };
-      this.#db.run('INSERT INTO global_forwarders (account_id, namespace, device_filter, data) VALUES (?, ?, ?, ?)', [
+      this.db.run('INSERT INTO global_forwarders (account_id, namespace, device_filter, data) VALUES (?, ?, ?, ?)', [
         accountId,
         forwarder.namespace,
         forwarder.device_filter,
         JSON.stringify(forwarder),
       ]);
-      this.#log(
+      this.log(
         accountId,
         changeEntry(actor, 'global_forwarder', 'create', `${forwarder.namespace} ${forwarder.device_filter}`, null, {
           ...forwarder,
@@ -69,20 +63,20 @@ export class GlobalForwarderRepository {
   }
 
   delete(accountId: string, key: { namespace: string; device_filter: string; domain: string }, actor: Actor): boolean {
-    return this.#db.transaction(() => {
-      const row = this.#db.get(
+    return this.db.transaction(() => {
+      const row = this.db.get(
         'SELECT data FROM global_forwarders WHERE account_id = ? AND namespace = ? AND device_filter = ?',
         [accountId, key.namespace, key.device_filter.trim().toLowerCase()],
       );
       if (row === undefined) return false;
       const forwarder = parseData<GlobalForwarderRecord>(row.data);
       if (forwarder.domain !== key.domain) return false;
-      this.#db.run('DELETE FROM global_forwarders WHERE account_id = ? AND namespace = ? AND device_filter = ?', [
+      this.db.run('DELETE FROM global_forwarders WHERE account_id = ? AND namespace = ? AND device_filter = ?', [
         accountId,
         forwarder.namespace,
         forwarder.device_filter,
       ]);
-      this.#log(
+      this.log(
         accountId,
         changeEntry(
           actor,

@@ -15,7 +15,8 @@ import { FLAPPING_CHANGES_PER_HOUR, HOUR_SECONDS } from '@beacon/shared/contract
 import type { HotspotAlert, HotspotAlertWebhookBody, HotspotStatus } from '@beacon/shared/contract';
 import type { Outbox } from '../../../idp/outbox.ts';
 import type { SqliteDatabase } from '../../db/database.ts';
-import { newId, parseData } from '../../records.ts';
+import { selectData } from '../../db/repository.ts';
+import { newId } from '../../records.ts';
 import type { OutboundPolicy } from '../../outbound/policy.ts';
 import { postOutbound } from '../../outbound/send.ts';
 import { DEFAULT_DELIVERY_TIMEOUT_MS, describeError } from '../routes/dispatcher.ts';
@@ -161,13 +162,11 @@ export class HotspotAlerts {
 
   /** The group's alerts, newest first. */
   list(accountId: string, groupId: string, limit: number): HotspotAlert[] {
-    return this.#db
-      .all('SELECT data FROM hotspot_alerts WHERE account_id = ? AND group_id = ? ORDER BY seq DESC LIMIT ?', [
-        accountId,
-        groupId,
-        limit,
-      ])
-      .map((row) => parseData<HotspotAlert>(row.data));
+    return selectData<HotspotAlert>(
+      this.#db,
+      'SELECT data FROM hotspot_alerts WHERE account_id = ? AND group_id = ? ORDER BY seq DESC LIMIT ?',
+      [accountId, groupId, limit],
+    );
   }
 
   /** Stops the sweep and the sends in flight (nothing more is recorded). */

@@ -4,9 +4,9 @@
  */
 import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
 import type { HotspotGroup } from '@beacon/shared/contract';
-import type { SqliteDatabase } from '../../db/database.ts';
+import { selectData, UnclockedRepository } from '../../db/repository.ts';
 import { changeEntry, newId, parseData } from '../../records.ts';
-import type { Actor, AppendLog } from '../../records.ts';
+import type { Actor } from '../../records.ts';
 import {
   groupRecord,
   loggedGroup,
@@ -18,19 +18,11 @@ import {
   type HotspotGroupRecord,
 } from './hotspotRecords.ts';
 
-export class HotspotGroupRepository {
-  readonly #db: SqliteDatabase;
-  readonly #log: AppendLog;
-
-  constructor(db: SqliteDatabase, log: AppendLog) {
-    this.#db = db;
-    this.#log = log;
-  }
-
+export class HotspotGroupRepository extends UnclockedRepository {
   /** Creates the Ungrouped group of the account when it is missing. */
   ensureUngrouped(accountId: string): void {
     if (this.#groupRecord(accountId, UNGROUPED_GROUP_ID) !== undefined) return;
-    this.#db.run('INSERT OR IGNORE INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
+    this.db.run('INSERT OR IGNORE INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
       this.#groupKey(accountId, UNGROUPED_GROUP_ID),
       accountId,
       JSON.stringify(ungroupedRecord()),
@@ -44,14 +36,14 @@ export class HotspotGroupRepository {
    */
   #groupKey(accountId: string, groupId: string): string {
     if (groupId !== UNGROUPED_GROUP_ID) return groupId;
-    const row = this.#db.get('SELECT account_id FROM hotspot_groups WHERE id = ?', [UNGROUPED_GROUP_ID]);
+    const row = this.db.get('SELECT account_id FROM hotspot_groups WHERE id = ?', [UNGROUPED_GROUP_ID]);
     return row === undefined || row.account_id === accountId
       ? UNGROUPED_GROUP_ID
       : `${accountId}:${UNGROUPED_GROUP_ID}`;
   }
 
   #groupRecord(accountId: string, groupId: string): HotspotGroupRecord | undefined {
-    const row = this.#db.get(
+    const row = this.db.get(
       "SELECT data FROM hotspot_groups WHERE account_id = ? AND json_extract(data, '$.group_id') = ?",
       [accountId, groupId],
     );
@@ -61,9 +53,11 @@ export class HotspotGroupRepository {
   /** The group records of the account (Ungrouped first, then by name); creates Ungrouped when missing. */
   groupRecords(accountId: string): HotspotGroupRecord[] {
     this.ensureUngrouped(accountId);
-    const records = this.#db
-      .all('SELECT data FROM hotspot_groups WHERE account_id = ? ORDER BY rowid', [accountId])
-      .map((row) => parseData<HotspotGroupRecord>(row.data));
+    const records = selectData<HotspotGroupRecord>(
+      this.db,
+      'SELECT data FROM hotspot_groups WHERE account_id = ? ORDER BY rowid',
+      [accountId],
+    );
     return records.sort((a, b) =>
       a.group_id === UNGROUPED_GROUP_ID
         ? -1
@@ -90,33 +84,33 @@ export class HotspotGroupRepository {
   }
 
   createGroup(accountId: string, input: GroupInput, actor: Actor): GroupWrite {
-    return this.#db.transaction((): GroupWrite => {
+    return this.db.transaction((): GroupWrite => {
       if (this.#nameTaken(accountId, input.name)) return { kind: 'duplicate' };
       const groupId = `grp-${newId(8)}`;
       const record = groupRecord(groupId, input);
-      this.#db.run('INSERT INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
+      this.db.run('INSERT INTO hotspot_groups (id, account_id, data) VALUES (?, ?, ?)', [
         groupId,
         accountId,
         JSON.stringify(record),
       ]);
-      this.#log(accountId, changeEntry(actor, 'hotspot_group', 'create', groupId, null, loggedGroup(record)));
+      this.log(accountId, changeEntry(actor, 'hotspot_group', 'create', groupId, null, loggedGroup(record)));
       return { kind: 'ok', group: toGroup(record) };
     });
   }
 
   updateGroup(accountId: string, groupId: string, input: GroupInput, actor: Actor): GroupWrite {
-    return this.#db.transaction((): GroupWrite => {
+    return this.db.transaction((): GroupWrite => {
       const before = this.group(accountId, groupId);
       if (before === undefined) return { kind: 'not-found' };
       if (groupId === UNGROUPED_GROUP_ID && input.name !== before.name) return { kind: 'ungrouped' };
       if (this.#nameTaken(accountId, input.name, groupId)) return { kind: 'duplicate' };
       const record = groupRecord(groupId, input, before);
-      this.#db.run('UPDATE hotspot_groups SET data = ? WHERE id = ? AND account_id = ?', [
+      this.db.run('UPDATE hotspot_groups SET data = ? WHERE id = ? AND account_id = ?', [
         JSON.stringify(record),
         this.#groupKey(accountId, groupId),
         accountId,
       ]);
-      this.#log(
+      this.log(
         accountId,
         changeEntry(actor, 'hotspot_group', 'update', groupId, loggedGroup(before), loggedGroup(record)),
       );
@@ -126,18 +120,18 @@ export class HotspotGroupRepository {
 
   /** Deletes a group; its hotspots move to Ungrouped (the log record says how many). */
   deleteGroup(accountId: string, groupId: string, actor: Actor): GroupDelete {
-    return this.#db.transaction(() => {
+    return this.db.transaction(() => {
       if (groupId === UNGROUPED_GROUP_ID) return { kind: 'ungrouped' as const };
       const before = this.group(accountId, groupId);
       if (before === undefined) return { kind: 'not-found' as const };
       this.ensureUngrouped(accountId);
-      const moved = this.#db.run(
+      const moved = this.db.run(
         `UPDATE hotspots SET group_id = ?, data = json_set(data, '$.group_id', ?)
          WHERE account_id = ? AND group_id = ?`,
         [UNGROUPED_GROUP_ID, UNGROUPED_GROUP_ID, accountId, groupId],
       ).changes;
-      this.#db.run('DELETE FROM hotspot_groups WHERE id = ? AND account_id = ?', [groupId, accountId]);
-      this.#log(
+      this.db.run('DELETE FROM hotspot_groups WHERE id = ? AND account_id = ?', [groupId, accountId]);
+      this.log(
         accountId,
         changeEntry(
           actor,

@@ -5,7 +5,7 @@
 import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
 import type { Hotspot } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
-import { Repository } from '../../db/repository.ts';
+import { Repository, selectData } from '../../db/repository.ts';
 import { changeEntry, parseData } from '../../records.ts';
 import type { Actor, AppendLog } from '../../records.ts';
 import type { HotspotGroupRepository } from './groups.ts';
@@ -40,9 +40,9 @@ export class HotspotRegistry extends Repository {
 
   /** Every hotspot record of the account, in id order. */
   records(accountId: string): HotspotRecord[] {
-    return this.db
-      .all('SELECT data FROM hotspots WHERE account_id = ? ORDER BY id', [accountId])
-      .map((row) => parseData<HotspotRecord>(row.data));
+    return selectData<HotspotRecord>(this.db, 'SELECT data FROM hotspots WHERE account_id = ? ORDER BY id', [
+      accountId,
+    ]);
   }
 
   get(accountId: string, hotspotId: string): Hotspot | undefined {

@@ -5,7 +5,7 @@
  * (registry.ts; the health figures every answered hotspot carries: health.ts), and their status changes
  * and the status explorer (status.ts).
  */
-import type { Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
+import type { Hotspot, HotspotGroup } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import type { Actor, AppendLog } from '../../records.ts';
 import { HotspotGroupRepository } from './groups.ts';
@@ -113,14 +113,8 @@ export class HotspotRepository {
   // ---- status (status.ts) -------------------------------------------------------------------
 
   /** Records a status change; joins the caller's transaction (see status.ts). */
-  setStatus(
-    accountId: string,
-    hotspotId: string,
-    status: HotspotStatus,
-    at: number,
-    signal?: number,
-  ): RecordedStatusChange | undefined {
-    return this.#status.setStatus(accountId, hotspotId, status, at, signal);
+  setStatus(...change: Parameters<HotspotStatusRepository['setStatus']>): RecordedStatusChange | undefined {
+    return this.#status.setStatus(...change);
   }
 
   explore(accountId: string, request: ExplorerRequest, query: ExplorerQuery): ReturnType<typeof exploreStatus> {

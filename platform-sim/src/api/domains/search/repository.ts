@@ -14,6 +14,7 @@ import {
 } from '@beacon/shared/contract';
 import type { AdminSearchKind, SearchKind, SearchMatch, SearchResult } from '@beacon/shared/contract';
 import type { Row, SqlValue, SqliteDatabase } from '../../db/database.ts';
+import { selectData } from '../../db/repository.ts';
 import { parseData } from '../../records.ts';
 import type { HotspotGroupRecord, HotspotRecord } from '../hotspots/hotspotRecords.ts';
 
@@ -135,9 +136,9 @@ export class SearchRepository {
 
   /** The account's group names by group id (Ungrouped by its name also before its record exists). */
   #groupRecords(accountId: string): HotspotGroupRecord[] {
-    return this.#db
-      .all('SELECT data FROM hotspot_groups WHERE account_id = ?', [accountId])
-      .map((row) => parseData<HotspotGroupRecord>(row.data));
+    return selectData<HotspotGroupRecord>(this.#db, 'SELECT data FROM hotspot_groups WHERE account_id = ?', [
+      accountId,
+    ]);
   }
 
   #hotspots(accountId: string, q: string, limit: number): SearchResult[] {
