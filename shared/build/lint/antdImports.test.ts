@@ -25,8 +25,22 @@ async function violations(code: string, filePath = 'mf-admin/src/features/fixtur
   ).length;
 }
 
+/** One test a case: the import (with why it is wrong) is reported once. */
+function itRefuses(cases: [code: string, why: string][]) {
+  it.each(cases)('refuses %s (%s)', async (code) => {
+    expect(await violations(code)).toBe(1);
+  });
+}
+
+/** One test a case: the import is reported not at all. */
+function itAllows(cases: string[]) {
+  it.each(cases)('allows %s', async (code) => {
+    expect(await violations(code)).toBe(0);
+  });
+}
+
 describe('antd by the component', () => {
-  it.each([
+  itRefuses([
     ["import { Button } from 'antd';", 'the package root'],
     ["import * as antd from 'antd';", 'the whole package'],
     ["import { PlusOutlined } from '@ant-design/icons';", 'the icon package root'],
@@ -36,19 +50,15 @@ describe('antd by the component', () => {
     ["export { Button } from 'antd';", 'a re-export of the root'],
     ["const antd = import('antd');", 'a lazy load of the root'],
     ["const style = import('antd/es/button/style');", 'a lazy load inside a component'],
-  ])('refuses %s (%s)', async (code) => {
-    expect(await violations(code)).toBe(1);
-  });
+  ]);
 
-  it.each([
+  itAllows([
     "import Button from 'antd/es/button';",
     "import type { TableProps } from 'antd';",
     "import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';",
     "import deDE from 'antd/locale/de_DE';",
     "const table = import('antd/es/table');",
-  ])('allows %s', async (code) => {
-    expect(await violations(code)).toBe(0);
-  });
+  ]);
 
   it('covers the shell and @beacon/shared too', async () => {
     expect(await violations("import { Modal } from 'antd';", 'shell/src/layout/Fixture.tsx')).toBe(1);
@@ -57,21 +67,14 @@ describe('antd by the component', () => {
 });
 
 describe('one router: react-router through @beacon/shared/router', () => {
-  it.each([
+  itRefuses([
     ["import { Link } from 'react-router';", 'a value from react-router'],
     ["export { useParams } from 'react-router';", 'a re-export'],
     ["import { RouterProvider } from 'react-router/dom';", 'react-router/dom outside the bootstrap'],
     ["const router = import('react-router');", 'a lazy load'],
-  ])('refuses %s (%s)', async (code) => {
-    expect(await violations(code)).toBe(1);
-  });
+  ]);
 
-  it.each(["import { Link } from '@beacon/shared/router';", "import type { RouteObject } from 'react-router';"])(
-    'allows %s',
-    async (code) => {
-      expect(await violations(code)).toBe(0);
-    },
-  );
+  itAllows(["import { Link } from '@beacon/shared/router';", "import type { RouteObject } from 'react-router';"]);
 
   it('allows react-router in tests and the facade, react-router/dom in the bootstrap, and still checks antd there', async () => {
     expect(await violations("import { MemoryRouter } from 'react-router';", 'mf-admin/src/App.test.tsx')).toBe(0);

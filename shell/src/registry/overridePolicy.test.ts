@@ -1,27 +1,24 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  isOverrideAllowed,
-  LOOPBACK_ORIGINS,
-  normaliseAllowedOrigin,
-  parseRemoteOverridePolicy,
-} from './overridePolicy.ts';
+import * as overridePolicy from './overridePolicy.ts';
 
 describe('parseRemoteOverridePolicy', () => {
   it('allows loopback origins only when the config says nothing', () => {
-    expect(parseRemoteOverridePolicy(undefined).allowedOrigins).toEqual(LOOPBACK_ORIGINS);
-    expect(parseRemoteOverridePolicy({}).allowedOrigins).toEqual(LOOPBACK_ORIGINS);
+    expect(overridePolicy.parseRemoteOverridePolicy(undefined).allowedOrigins).toEqual(overridePolicy.LOOPBACK_ORIGINS);
+    expect(overridePolicy.parseRemoteOverridePolicy({}).allowedOrigins).toEqual(overridePolicy.LOOPBACK_ORIGINS);
   });
 
   it('allows nothing with an empty list or a malformed field (fails closed)', () => {
-    expect(parseRemoteOverridePolicy({ allowedOrigins: [] }).allowedOrigins).toEqual([]);
-    expect(parseRemoteOverridePolicy({ allowedOrigins: 'http://localhost:*' }).allowedOrigins).toEqual([]);
-    expect(parseRemoteOverridePolicy(null).allowedOrigins).toEqual([]);
-    expect(parseRemoteOverridePolicy(['http://localhost:*']).allowedOrigins).toEqual([]);
+    expect(overridePolicy.parseRemoteOverridePolicy({ allowedOrigins: [] }).allowedOrigins).toEqual([]);
+    expect(overridePolicy.parseRemoteOverridePolicy({ allowedOrigins: 'http://localhost:*' }).allowedOrigins).toEqual(
+      [],
+    );
+    expect(overridePolicy.parseRemoteOverridePolicy(null).allowedOrigins).toEqual([]);
+    expect(overridePolicy.parseRemoteOverridePolicy(['http://localhost:*']).allowedOrigins).toEqual([]);
   });
 
   it('normalises entries and leaves out the invalid ones', () => {
     expect(
-      parseRemoteOverridePolicy({
+      overridePolicy.parseRemoteOverridePolicy({
         allowedOrigins: [
           ' HTTPS://Remotes.Dev.Example.com/ ',
           'http://localhost:3003',
@@ -39,15 +36,15 @@ describe('parseRemoteOverridePolicy', () => {
   });
 
   it('accepts scheme://host, scheme://host:port and scheme://host:*, not IPv6 literals (no CSP can name them)', () => {
-    expect(normaliseAllowedOrigin('http://localhost:*')).toBe('http://localhost:*');
-    expect(normaliseAllowedOrigin('http://[::1]:*')).toBeNull();
-    expect(normaliseAllowedOrigin('https://a.example.com:8443')).toBe('https://a.example.com:8443');
-    expect(normaliseAllowedOrigin('https://a.example.com/path')).toBeNull();
+    expect(overridePolicy.normaliseAllowedOrigin('http://localhost:*')).toBe('http://localhost:*');
+    expect(overridePolicy.normaliseAllowedOrigin('http://[::1]:*')).toBeNull();
+    expect(overridePolicy.normaliseAllowedOrigin('https://a.example.com:8443')).toBe('https://a.example.com:8443');
+    expect(overridePolicy.normaliseAllowedOrigin('https://a.example.com/path')).toBeNull();
   });
 });
 
 describe('isOverrideAllowed', () => {
-  const loopback = parseRemoteOverridePolicy(undefined);
+  const loopback = overridePolicy.parseRemoteOverridePolicy(undefined);
 
   // With the default: loopback hosts on any port; not other hosts, look-alikes or credentials.
   it.each([
@@ -63,22 +60,26 @@ describe('isOverrideAllowed', () => {
     ['javascript:alert(1)', false],
     ['not a url', false],
   ])('with the default allow-list, %s is allowed: %s', (url, allowed) => {
-    expect(isOverrideAllowed(url, loopback)).toBe(allowed);
+    expect(overridePolicy.isOverrideAllowed(url, loopback)).toBe(allowed);
   });
 
   it('matches scheme, host and port exactly; no port means the default port', () => {
-    const policy = parseRemoteOverridePolicy({
+    const policy = overridePolicy.parseRemoteOverridePolicy({
       allowedOrigins: ['https://remotes.dev.example.com', 'http://localhost:3003'],
     });
-    expect(isOverrideAllowed('https://remotes.dev.example.com/a/mf-manifest.json', policy)).toBe(true);
-    expect(isOverrideAllowed('https://remotes.dev.example.com:443/mf-manifest.json', policy)).toBe(true);
-    expect(isOverrideAllowed('https://remotes.dev.example.com:8443/mf-manifest.json', policy)).toBe(false);
-    expect(isOverrideAllowed('http://remotes.dev.example.com/mf-manifest.json', policy)).toBe(false);
-    expect(isOverrideAllowed('http://localhost:3003/mf-manifest.json', policy)).toBe(true);
-    expect(isOverrideAllowed('http://localhost:3004/mf-manifest.json', policy)).toBe(false);
+    expect(overridePolicy.isOverrideAllowed('https://remotes.dev.example.com/a/mf-manifest.json', policy)).toBe(true);
+    expect(overridePolicy.isOverrideAllowed('https://remotes.dev.example.com:443/mf-manifest.json', policy)).toBe(true);
+    expect(overridePolicy.isOverrideAllowed('https://remotes.dev.example.com:8443/mf-manifest.json', policy)).toBe(
+      false,
+    );
+    expect(overridePolicy.isOverrideAllowed('http://remotes.dev.example.com/mf-manifest.json', policy)).toBe(false);
+    expect(overridePolicy.isOverrideAllowed('http://localhost:3003/mf-manifest.json', policy)).toBe(true);
+    expect(overridePolicy.isOverrideAllowed('http://localhost:3004/mf-manifest.json', policy)).toBe(false);
   });
 
   it('allows nothing with an empty list', () => {
-    expect(isOverrideAllowed('http://localhost:3003/mf-manifest.json', { allowedOrigins: [] })).toBe(false);
+    expect(overridePolicy.isOverrideAllowed('http://localhost:3003/mf-manifest.json', { allowedOrigins: [] })).toBe(
+      false,
+    );
   });
 });

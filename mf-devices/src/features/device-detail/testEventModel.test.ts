@@ -1,53 +1,46 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  DEVICE_MESSAGE_DEFAULTS,
-  deviceMessageBody,
-  deviceMessageEventType,
-  EVENT_TYPE_PART_RULE,
-  payloadCount,
-  payloadProblem,
-  testEventFailureMessage,
-} from './testEventModel.ts';
+import * as testEvent from './testEventModel.ts';
 
 describe('payloadProblem', () => {
   it('accepts no payload, and hex digits in either case two per byte', () => {
     for (const payload of ['', '00', 'DEADbeef', '0123456789abcdefABCDEF'])
-      expect(payloadProblem(payload)).toBeUndefined();
+      expect(testEvent.payloadProblem(payload)).toBeUndefined();
   });
 
   it('accepts exactly 204800 hex characters and refuses 204801 and 204802 as too large', () => {
-    expect(payloadProblem('ab'.repeat(102_400))).toBeUndefined();
-    expect(payloadProblem('a'.repeat(204_801))).toBe('too-large');
-    expect(payloadProblem('ab'.repeat(102_401))).toBe('too-large');
+    expect(testEvent.payloadProblem('ab'.repeat(102_400))).toBeUndefined();
+    expect(testEvent.payloadProblem('a'.repeat(204_801))).toBe('too-large');
+    expect(testEvent.payloadProblem('ab'.repeat(102_401))).toBe('too-large');
   });
 
   it('refuses anything but hex digits, even spaces and a 0x prefix', () => {
-    for (const payload of ['zz', '0x00', 'ab cd', 'ab\n', 'é0']) expect(payloadProblem(payload)).toBe('not-hex');
+    for (const payload of ['zz', '0x00', 'ab cd', 'ab\n', 'é0'])
+      expect(testEvent.payloadProblem(payload)).toBe('not-hex');
   });
 
   it('refuses an odd number of hex digits', () => {
-    expect(payloadProblem('abc')).toBe('odd-length');
+    expect(testEvent.payloadProblem('abc')).toBe('odd-length');
   });
 });
 
 describe('payloadCount', () => {
   it('counts the characters typed against the 204800 cap', () => {
-    expect(payloadCount('')).toEqual({ count: 0, max: 204_800, over: false });
-    expect(payloadCount('a'.repeat(204_800))).toEqual({ count: 204_800, max: 204_800, over: false });
-    expect(payloadCount('a'.repeat(204_802))).toEqual({ count: 204_802, max: 204_800, over: true });
+    expect(testEvent.payloadCount('')).toEqual({ count: 0, max: 204_800, over: false });
+    expect(testEvent.payloadCount('a'.repeat(204_800))).toEqual({ count: 204_800, max: 204_800, over: false });
+    expect(testEvent.payloadCount('a'.repeat(204_802))).toEqual({ count: 204_802, max: 204_800, over: true });
   });
 });
 
 describe('deviceMessageEventType', () => {
   it('is device.message.{namespace}.{method}, trimmed', () => {
-    expect(deviceMessageEventType('test', 'data')).toBe('device.message.test.data');
-    expect(deviceMessageEventType(' sensor:v2 ', 'temp_1 ')).toBe('device.message.sensor:v2.temp_1');
+    expect(testEvent.deviceMessageEventType('test', 'data')).toBe('device.message.test.data');
+    expect(testEvent.deviceMessageEventType(' sensor:v2 ', 'temp_1 ')).toBe('device.message.sensor:v2.temp_1');
   });
 });
 
 describe('EVENT_TYPE_PART_RULE', () => {
   it('allows letters, digits, _, - and : only, at most 100 characters', () => {
-    const { pattern, maxLength } = EVENT_TYPE_PART_RULE;
+    const { pattern, maxLength } = testEvent.EVENT_TYPE_PART_RULE;
     for (const part of ['test', 'a_b-c:d', 'X9']) expect(pattern.value.test(part)).toBe(true);
     for (const part of ['a.b', 'a b', 'a*', '']) expect(pattern.value.test(part)).toBe(false);
     expect(maxLength.value).toBe(100);
@@ -56,12 +49,15 @@ describe('EVENT_TYPE_PART_RULE', () => {
 
 describe('deviceMessageBody', () => {
   it('sends the defaults as namespace test and method data, without empty fields', () => {
-    expect(deviceMessageBody(DEVICE_MESSAGE_DEFAULTS)).toEqual({ namespace: 'test', method: 'data' });
+    expect(testEvent.deviceMessageBody(testEvent.DEVICE_MESSAGE_DEFAULTS)).toEqual({
+      namespace: 'test',
+      method: 'data',
+    });
   });
 
   it('trims the names and the content type, and keeps the payload and the text as typed', () => {
     expect(
-      deviceMessageBody({
+      testEvent.deviceMessageBody({
         namespace: ' sensor ',
         method: ' temp ',
         payload: 'CAFE',
@@ -82,15 +78,20 @@ describe('testEventFailureMessage', () => {
   const fallback = 'Failed to send test event';
 
   it("shows the server's message", () => {
-    expect(testEventFailureMessage({ status: 404, message: 'Device not found' }, fallback)).toBe('Device not found');
+    expect(testEvent.testEventFailureMessage({ status: 404, message: 'Device not found' }, fallback)).toBe(
+      'Device not found',
+    );
   });
 
   it('falls back when the server said nothing, or no answer came', () => {
-    expect(testEventFailureMessage({ status: 502, message: 'Request failed with status 502' }, fallback)).toBe(
-      fallback,
-    );
     expect(
-      testEventFailureMessage({ status: 'FETCH_ERROR', message: 'The platform could not be reached.' }, fallback),
+      testEvent.testEventFailureMessage({ status: 502, message: 'Request failed with status 502' }, fallback),
+    ).toBe(fallback);
+    expect(
+      testEvent.testEventFailureMessage(
+        { status: 'FETCH_ERROR', message: 'The platform could not be reached.' },
+        fallback,
+      ),
     ).toBe(fallback);
   });
 });

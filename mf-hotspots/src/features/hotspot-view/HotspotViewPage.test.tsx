@@ -1,6 +1,12 @@
 import { readRecentItems } from '@beacon/shared';
 import type { AccountLevel } from '@beacon/shared/contract';
-import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
+import {
+  expectRecentItems,
+  renderRouteWithoutMotion,
+  TEST_RECENT_SCOPE,
+  type FakePlatform,
+  type FakeResponse,
+} from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
@@ -171,30 +177,26 @@ describe('<HotspotViewPage />', () => {
 });
 
 describe('<HotspotViewPage /> recent items', () => {
-  const scope = { userId: 'auth0|test-user', accountId: 'acme' };
-
   it('remembers the hotspot it shows, with its site and group, for the palette', async () => {
     window.localStorage.clear();
     await renderView({ level: 40 });
     expect(await screen.findByRole('heading', { name: 'Roof North' })).toBeTruthy();
-    await waitFor(() =>
-      expect(readRecentItems(scope)).toEqual([
-        {
-          kind: 'hotspot',
-          id: ID,
-          title: 'Roof North',
-          subtitle: 'Depot 4',
-          context: 'North',
-          href: `/hotspots/${ID}`,
-        },
-      ]),
-    );
+    await expectRecentItems([
+      {
+        kind: 'hotspot',
+        id: ID,
+        title: 'Roof North',
+        subtitle: 'Depot 4',
+        context: 'North',
+        href: `/hotspots/${ID}`,
+      },
+    ]);
   });
 
   it('does not remember a hotspot that could not be loaded', async () => {
     window.localStorage.clear();
     await renderView({ answers: { get: { status: 404, body: { message: 'Hotspot not found' } } } });
     expect(await screen.findByText('landed at /404')).toBeTruthy();
-    expect(readRecentItems(scope)).toEqual([]);
+    expect(readRecentItems(TEST_RECENT_SCOPE)).toEqual([]);
   });
 });

@@ -2,14 +2,7 @@ import type { EventLogRow, LogExplorerRequest } from '@beacon/shared/contract';
 import type { FakePlatform, FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  BOOM,
-  failingUntilRecovered,
-  locationSearch,
-  NOT_FOUND,
-  renderWithLocation,
-  testAccount,
-} from '../../testSupport.tsx';
+import * as support from '../../testSupport.tsx';
 import { EventsTab } from './EventsTab.tsx';
 
 const MAC_ID = '00000000-0000-8000-8200-a4c138f06e21';
@@ -54,7 +47,7 @@ const EVENTS: EventLogRow[] = [event(0), SPOTTED, FAILED, HTML, ...Array.from({ 
 /** A log-explorer that filters (substring), sorts and pages like platform-sim. */
 function logExplorer(events: EventLogRow[] = EVENTS): FakePlatform {
   return ({ path, body }) => {
-    if (path !== '/v1/accounts/acme/log-explorer') return NOT_FOUND;
+    if (path !== '/v1/accounts/acme/log-explorer') return support.NOT_FOUND;
     const request = body as Required<LogExplorerRequest>;
     const value = (field: string) => request.fields.find((f) => f.field === field)?.value;
     const device = value('device_id');
@@ -80,10 +73,10 @@ const bigLog: FakePlatform = ({ body }) => {
 };
 
 function renderTab(url = '/networks/net-1', platform: FakePlatform = logExplorer()) {
-  return renderWithLocation(<EventsTab networkId="net-1" />, {
+  return support.renderWithLocation(<EventsTab networkId="net-1" />, {
     url,
     path: '/networks/:networkId',
-    account: testAccount(30),
+    account: support.testAccount(30),
     platform,
   });
 }
@@ -171,7 +164,7 @@ describe('<EventsTab />', () => {
 
   it('shows the last page for a page past the end, and puts it in the URL', async () => {
     const { requests } = await renderTab('/networks/net-1?page=500', bigLog);
-    await waitFor(() => expect(locationSearch()).toBe('?page=3'));
+    await waitFor(() => expect(support.locationSearch()).toBe('?page=3'));
     await screen.findByText('Page 3 row 0');
     expect(explorerBodies(requests).map((body) => body.pagination?.page)).toEqual([500, 3]);
   });
@@ -185,14 +178,14 @@ describe('<EventsTab />', () => {
     fireEvent.click(screen.getByTitle('3'));
     await screen.findByText('Page 3 row 0');
     expect(lastBody(requests)?.pagination).toEqual({ page_size: 100, page: 3 });
-    expect(locationSearch()).toBe('?page=3');
+    expect(support.locationSearch()).toBe('?page=3');
   });
 
   it('sorts by time on the server, oldest first on a click of the Time header', async () => {
     const { requests } = await renderTab('/networks/net-1?page=2', bigLog);
     await screen.findByText('Page 2 row 0');
     fireEvent.click(screen.getByRole('columnheader', { name: /Time \(UTC\)/ }));
-    await waitFor(() => expect(locationSearch()).toBe('?order=asc'));
+    await waitFor(() => expect(support.locationSearch()).toBe('?order=asc'));
     await screen.findByText('Page 1 row 0');
     expect(lastBody(requests)?.sort).toEqual({ field: 'timestamp', order: 'asc' });
     expect(lastBody(requests)?.pagination?.page).toBe(1);
@@ -223,7 +216,7 @@ describe('<EventsTab />', () => {
     const input = screen.getByLabelText('Event Type');
     fireEvent.change(input, { target: { value: 'spot' } });
     fireEvent.change(input, { target: { value: 'spotted' } });
-    await waitFor(() => expect(locationSearch()).toBe('?event_type=spotted'));
+    await waitFor(() => expect(support.locationSearch()).toBe('?event_type=spotted'));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText('Spotted near London')).toBeTruthy();
     // One request for the page, one for the filter: the half-typed 'spot' was never sent.
@@ -237,7 +230,7 @@ describe('<EventsTab />', () => {
     const { requests } = await renderTab();
     const row = (await screen.findByText('Message 0')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Filter by device a4:c1:38:f0:6e:21' }));
-    await waitFor(() => expect(locationSearch()).toBe(`?device_id=${MAC_ID}`));
+    await waitFor(() => expect(support.locationSearch()).toBe(`?device_id=${MAC_ID}`));
     expect(screen.getByLabelText<HTMLInputElement>('Device ID').value).toBe(MAC_ID);
     await waitFor(() => expect(lastBody(requests)?.fields).toContainEqual({ field: 'device_id', value: MAC_ID }));
     // The click filtered; it did not open the preview.
@@ -248,10 +241,10 @@ describe('<EventsTab />', () => {
     await renderTab('/networks/net-1?device_id=a4');
     const row = (await screen.findByText('Routing failed: destination timed out')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Filter by event routing_failed' }));
-    await waitFor(() => expect(locationSearch()).toBe('?device_id=a4&event_type=routing_failed'));
+    await waitFor(() => expect(support.locationSearch()).toBe('?device_id=a4&event_type=routing_failed'));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(locationSearch()).toBe(''));
+    await waitFor(() => expect(support.locationSearch()).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Event Type').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Device ID').value).toBe('');
     await waitFor(() => expect(dataRows()).toHaveLength(EVENTS.length));
@@ -271,7 +264,7 @@ describe('<EventsTab />', () => {
   });
 
   it('toasts a load failure, shows it with Retry, and loads again on Retry', async () => {
-    const { platform, recover } = failingUntilRecovered(logExplorer(), BOOM);
+    const { platform, recover } = support.failingUntilRecovered(logExplorer(), support.BOOM);
     const { notifications } = await renderTab('/networks/net-1', platform);
     expect(await screen.findByText('Error loading events: boom')).toBeTruthy();
     expect(screen.getByText('The events could not be loaded')).toBeTruthy();

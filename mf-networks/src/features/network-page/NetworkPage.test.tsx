@@ -1,6 +1,6 @@
-import { accountsLoaded, readRecentItems, selectSession, type SessionRootState } from '@beacon/shared';
+import { accountsLoaded, selectSession, type SessionRootState } from '@beacon/shared';
 import type { Account, Network } from '@beacon/shared/contract';
-import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
+import { expectRecentItems, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router';
@@ -260,10 +260,8 @@ describe('<NetworkPage /> recent items', () => {
     window.localStorage.clear();
     await renderPage('/networks/net-1/stats', platform({ acme: [WAREHOUSE] }));
     await screen.findByRole('heading', { level: 2, name: 'Statistics · Warehouse' });
-    await waitFor(() =>
-      expect(readRecentItems({ userId: 'auth0|test-user', accountId: 'acme' })).toEqual([
-        { kind: 'network', id: 'net-1', title: 'Warehouse', subtitle: 'net-1', context: null, href: '/networks/net-1' },
-      ]),
-    );
+    await expectRecentItems([
+      { kind: 'network', id: 'net-1', title: 'Warehouse', subtitle: 'net-1', context: null, href: '/networks/net-1' },
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { StatsPoint } from '@beacon/shared/contract';
-import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
+import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { NOT_FOUND, testAccount } from '../../testSupport.tsx';
+import { testAccount } from '../../testSupport.tsx';
 import DeviceStats from './DeviceStats.tsx';
+import { hourlyStatsPoints, statsPlatform } from './statsTestSupport.ts';
 
 rstest.mock('@ant-design/charts', () => ({
   Line: ({ data }: { data: Array<{ series: string }> }) => {
@@ -14,8 +15,7 @@ rstest.mock('@ant-design/charts', () => ({
 
 const DEVICE = '00000000-0000-8000-8200-00000000d001';
 /** 30 hourly points: 1 request, 2 connections, 1 KB up, 512 B down and 30 minutes connected each. */
-const POINTS: StatsPoint[] = Array.from({ length: 30 }, (_, hour) => ({
-  timestamp: 1_793_491_200 + hour * 3600,
+const POINTS = hourlyStatsPoints(30, () => ({
   requests: 1,
   bytes_up: 1024,
   bytes_down: 512,
@@ -27,13 +27,11 @@ const POINTS: StatsPoint[] = Array.from({ length: 30 }, (_, hour) => ({
 }));
 
 function renderStats(points: StatsPoint[]) {
-  const platform: FakePlatform = ({ path }) =>
-    path.startsWith('/v1/accounts/acme/stats?') ? { status: 200, body: { stats: points } } : NOT_FOUND;
   return renderRoute(<DeviceStats deviceId={DEVICE} />, {
     url: `/devices/${DEVICE}`,
     path: '/devices/:devId',
     account: testAccount(30),
-    platform,
+    platform: statsPlatform(points),
   });
 }
 

@@ -1,8 +1,8 @@
-import type { StatsPoint } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it, rstest } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { BOOM, failingUntilRecovered, NOT_FOUND, testAccount } from '../../testSupport.tsx';
+import { BOOM, failingUntilRecovered, testAccount } from '../../testSupport.tsx';
+import { hourlyStatsPoints, statsPlatform } from './statsTestSupport.ts';
 import { StatsTab } from './StatsTab.tsx';
 
 // The charting library draws on a canvas, which happy-dom does not have: a stand-in shows what it was given.
@@ -16,8 +16,7 @@ rstest.mock('@ant-design/charts', () => ({
 }));
 
 /** 72 hourly points, oldest first: 2 requests, 1 connection, 1 KB up and 1 KB down each. */
-const POINTS: StatsPoint[] = Array.from({ length: 72 }, (_, hour) => ({
-  timestamp: 1_793_491_200 + hour * 3600,
+const POINTS = hourlyStatsPoints(72, (hour) => ({
   requests: 2,
   bytes_up: 1024,
   bytes_down: 1024,
@@ -28,12 +27,7 @@ const POINTS: StatsPoint[] = Array.from({ length: 72 }, (_, hour) => ({
   seen_devices: 80,
 }));
 
-const stats =
-  (points: StatsPoint[] = POINTS): FakePlatform =>
-  ({ path }) =>
-    path.startsWith('/v1/accounts/acme/stats?') ? { status: 200, body: { stats: points } } : NOT_FOUND;
-
-function renderTab(platform: FakePlatform = stats()) {
+function renderTab(platform: FakePlatform = statsPlatform(POINTS)) {
   return renderRoute(<StatsTab networkId="net-1" />, {
     url: '/networks/net-1/stats',
     path: '/networks/:networkId/stats',
@@ -78,7 +72,7 @@ describe('<StatsTab />', () => {
   });
 
   it('says so when the network has no statistics yet', async () => {
-    await renderTab(stats([]));
+    await renderTab(statsPlatform([]));
     expect(await screen.findByText('No statistics yet for this network')).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
   });
@@ -99,7 +93,7 @@ describe('<StatsTab />', () => {
   });
 
   it('toasts a load failure, shows it with Retry, and loads again on Retry', async () => {
-    const { platform, recover } = failingUntilRecovered(stats(), BOOM);
+    const { platform, recover } = failingUntilRecovered(statsPlatform(POINTS), BOOM);
     const { notifications } = await renderTab(platform);
     expect(await screen.findByText('Error loading statistics: boom')).toBeTruthy();
     expect(screen.getByText('The statistics could not be loaded')).toBeTruthy();
