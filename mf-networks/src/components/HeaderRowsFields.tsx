@@ -1,5 +1,11 @@
-import { HEADER_NAME_SYMBOLS, MAX_HEADER_NAME_LENGTH, MAX_HEADER_VALUE_LENGTH } from '@beacon/shared';
+import {
+  HEADER_NAME_SYMBOLS,
+  MAX_HEADER_NAME_LENGTH,
+  MAX_HEADER_VALUE_LENGTH,
+  type HeaderValueProblem,
+} from '@beacon/shared';
 import { INTEGRATION_ROUTE_HEADER } from '@beacon/shared/routing';
+import { problemRule } from '@beacon/shared/ui';
 import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -17,57 +23,34 @@ export interface HeaderRowsFieldsProps {
 
 const ROWS = Array.from({ length: HEADER_ROW_COUNT }, (_, i) => i);
 
-const reject = (message: string) => Promise.reject(new Error(message));
-
 /** The header name rule: the platform's (an HTTP token of at most 100 characters), not reserved, not repeated. */
 function nameRule(t: TFunction<'networks'>, field: string): FormRule {
-  return ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) => {
+  const messages: Record<NonNullable<ReturnType<typeof headerKeyProblem>>, string> = {
+    reserved: t('header-rows.reserved', 'The header {{name}} is reserved', { name: INTEGRATION_ROUTE_HEADER }),
+    duplicate: t('header-rows.duplicate', 'Header names must differ'),
+    invalid: t('header-rows.name-invalid', 'Valid header name required: letters, digits and {{symbols}} only', {
+      symbols: HEADER_NAME_SYMBOLS,
+    }),
+    'too-long': t('header-rows.name-too-long', 'Header name must be at most {{max}} characters', {
+      max: MAX_HEADER_NAME_LENGTH,
+    }),
+  };
+  return ({ getFieldValue }) =>
+    problemRule((value) => {
       const keys = ROWS.map((r) => String(getFieldValue([field, r, 'key']) ?? ''));
-      switch (headerKeyProblem(value ?? '', keys)) {
-        case 'reserved':
-          return reject(
-            t('header-rows.reserved', 'The header {{name}} is reserved', { name: INTEGRATION_ROUTE_HEADER }),
-          );
-        case 'duplicate':
-          return reject(t('header-rows.duplicate', 'Header names must differ'));
-        case 'invalid':
-          return reject(
-            t('header-rows.name-invalid', 'Valid header name required: letters, digits and {{symbols}} only', {
-              symbols: HEADER_NAME_SYMBOLS,
-            }),
-          );
-        case 'too-long':
-          return reject(
-            t('header-rows.name-too-long', 'Header name must be at most {{max}} characters', {
-              max: MAX_HEADER_NAME_LENGTH,
-            }),
-          );
-        case undefined:
-          return Promise.resolve();
-      }
-    },
-  });
+      return headerKeyProblem(value, keys);
+    }, messages);
 }
 
 /** The header value rule: no CR, LF or NUL, at most 1000 characters. */
 function valueRule(t: TFunction<'networks'>): FormRule {
-  return {
-    validator: (_rule, value) => {
-      switch (headerRowValueProblem(value)) {
-        case 'invalid':
-          return reject(t('header-rows.value-invalid', 'Header values must not contain line breaks or NUL characters'));
-        case 'too-long':
-          return reject(
-            t('header-rows.value-too-long', 'Header value must be at most {{max}} characters', {
-              max: MAX_HEADER_VALUE_LENGTH,
-            }),
-          );
-        case undefined:
-          return Promise.resolve();
-      }
-    },
+  const messages: Record<HeaderValueProblem, string> = {
+    invalid: t('header-rows.value-invalid', 'Header values must not contain line breaks or NUL characters'),
+    'too-long': t('header-rows.value-too-long', 'Header value must be at most {{max}} characters', {
+      max: MAX_HEADER_VALUE_LENGTH,
+    }),
   };
+  return problemRule(headerRowValueProblem, messages);
 }
 
 /**

@@ -45,6 +45,7 @@ export type { FormModalProps } from './FormModal.tsx';
 export { useToastedCall } from './useToastedCall.ts';
 export type { CallFeedback, CallOutcome } from './useToastedCall.ts';
 export { checkRule } from './checkRule.ts';
+export { problemRule } from './problemRule.ts';
 export { LoadFailureResult } from './LoadFailureResult.tsx';
 export type { LoadFailureResultProps, RetryableQuery } from './LoadFailureResult.tsx';
 export { useDestructiveAction } from './useDestructiveAction.ts';

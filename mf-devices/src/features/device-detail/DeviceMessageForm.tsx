@@ -1,23 +1,13 @@
 import { MAX_CONTENT_TYPE_LENGTH, MAX_TEST_TEXT_LENGTH } from '@beacon/shared';
-import { checkRule, contractRules } from '@beacon/shared/ui';
+import { contractRules, problemRule } from '@beacon/shared/ui';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Typography from 'antd/es/typography';
-import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSendTestEventMutation } from './api.ts';
-import { TestEventFooter, useTestEventResult } from './TestEventOutcome.tsx';
-import {
-  DEVICE_MESSAGE_DEFAULTS,
-  deviceMessageBody,
-  deviceMessageEventType,
-  EVENT_TYPE_PART_RULE,
-  payloadCount,
-  payloadProblem,
-  type DeviceMessageValues,
-  type PayloadProblem,
-} from './testEventModel.ts';
+import { TestEventTabForm } from './TestEventTabForm.tsx';
+import * as model from './testEventModel.ts';
 
 export interface TestEventFormProps {
   accountId: string;
@@ -33,28 +23,21 @@ const CODE_FONT = 'var(--ant-font-family-code, monospace)';
  */
 export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
   const { t } = useTranslation('devices');
-  const [form] = Form.useForm<DeviceMessageValues>();
+  const [form] = Form.useForm<model.DeviceMessageValues>();
   const [send, { isLoading }] = useSendTestEventMutation();
-  const [result, track] = useTestEventResult();
-  const namespace = Form.useWatch('namespace', form) ?? DEVICE_MESSAGE_DEFAULTS.namespace;
-  const method = Form.useWatch('method', form) ?? DEVICE_MESSAGE_DEFAULTS.method;
-  const { count, max, over } = payloadCount(Form.useWatch('payload', form) ?? '');
+  const namespace = Form.useWatch('namespace', form) ?? model.DEVICE_MESSAGE_DEFAULTS.namespace;
+  const method = Form.useWatch('method', form) ?? model.DEVICE_MESSAGE_DEFAULTS.method;
+  const { count, max, over } = model.payloadCount(Form.useWatch('payload', form) ?? '');
 
-  const payloadMessages: Record<PayloadProblem, string> = {
+  const payloadMessages = {
     'too-large': t('device.test-event.payload-too-large', 'Payload must be at most {{max}} hex characters (100KB)', {
       max,
     }),
     'not-hex': t('device.test-event.payload-not-hex', 'Payload must be hexadecimal'),
     'odd-length': t('device.test-event.payload-odd', 'Payload must be an even number of hex characters'),
   };
-  const payloadRules: FormRule[] = [
-    checkRule((value) => {
-      const problem = payloadProblem(value);
-      return problem ? payloadMessages[problem] : undefined;
-    }),
-  ];
   const tooLong = t('device.test-event.part-too-long', 'At most {{max}} characters', {
-    max: EVENT_TYPE_PART_RULE.maxLength.value,
+    max: model.EVENT_TYPE_PART_RULE.maxLength.value,
   });
   // The event type's two parts: the same rule, each with its own texts.
   const eventTypeParts = [
@@ -72,19 +55,13 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
     },
   ] as const;
 
-  const submit = (values: DeviceMessageValues) => {
-    if (isLoading) return; // Enter pressed again while the first send runs
-    void track(() => send({ accountId, deviceId, body: deviceMessageBody(values) }).unwrap());
-  };
-
   return (
-    <Form<DeviceMessageValues>
+    <TestEventTabForm<model.DeviceMessageValues>
       form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={DEVICE_MESSAGE_DEFAULTS}
-      onFinish={submit}
-      aria-label={t('device.test-event.tabs.message', 'Device Message')}
+      label={t('device.test-event.tabs.message', 'Device Message')}
+      initialValues={model.DEVICE_MESSAGE_DEFAULTS}
+      send={(values) => send({ accountId, deviceId, body: model.deviceMessageBody(values) }).unwrap()}
+      sending={isLoading}
     >
       {/* Side by side when they fit; stacked on a phone (the form items keep their own spacing). */}
       <Flex wrap style={{ columnGap: 16 }}>
@@ -94,7 +71,7 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
             name={name}
             label={label}
             style={{ flex: '1 1 160px', minWidth: 0 }}
-            rules={contractRules(EVENT_TYPE_PART_RULE, { required, 'too-long': tooLong, pattern: invalid })}
+            rules={contractRules(model.EVENT_TYPE_PART_RULE, { required, 'too-long': tooLong, pattern: invalid })}
           >
             <Input autoComplete="off" spellCheck={false} />
           </Form.Item>
@@ -103,13 +80,13 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
       <Typography.Paragraph>
         {t('device.test-event.event-type', 'Resulting event type:')}{' '}
         <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
-          {deviceMessageEventType(namespace, method)}
+          {model.deviceMessageEventType(namespace, method)}
         </Typography.Text>
       </Typography.Paragraph>
       <Form.Item
         name="payload"
         label={t('device.test-event.payload', 'Payload (hex)')}
-        rules={payloadRules}
+        rules={[problemRule(model.payloadProblem, payloadMessages)]}
         extra={
           <Typography.Text type={over ? 'danger' : 'secondary'}>
             {t('device.test-event.payload-count', '{{n, number}} / {{max, number}}', { n: count, max })}
@@ -158,7 +135,6 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
       >
         <Input autoComplete="off" spellCheck={false} placeholder="application/octet-stream" />
       </Form.Item>
-      <TestEventFooter result={result} sending={isLoading} />
-    </Form>
+    </TestEventTabForm>
   );
 }

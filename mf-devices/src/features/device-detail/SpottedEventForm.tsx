@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSendTestSpottedEventMutation } from './api.ts';
 import { pickCity, spottedEventBody, type CapitalCity } from './capitalCity.ts';
 import type { TestEventFormProps } from './DeviceMessageForm.tsx';
-import { TestEventFooter, useTestEventResult } from './TestEventOutcome.tsx';
+import { TestEventTabForm } from './TestEventTabForm.tsx';
 
 interface SpottedEventValues {
   gatewayType: string;
@@ -34,24 +34,15 @@ export interface SpottedEventFormProps extends TestEventFormProps {
  */
 export function SpottedEventForm({ accountId, deviceId, random }: SpottedEventFormProps) {
   const { t } = useTranslation('devices');
-  const [form] = Form.useForm<SpottedEventValues>();
   const [city, setCity] = useState<CapitalCity>(() => pickCity(undefined, random));
   const [send, { isLoading }] = useSendTestSpottedEventMutation();
-  const [result, track] = useTestEventResult();
-
-  const submit = ({ gatewayType }: SpottedEventValues) => {
-    if (isLoading) return;
-    void track(() => send({ accountId, deviceId, body: spottedEventBody(city, gatewayType) }).unwrap());
-  };
 
   return (
-    <Form<SpottedEventValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
+    <TestEventTabForm<SpottedEventValues>
+      label={t('device.test-event.tabs.spotted', 'Spotted Event')}
       initialValues={{ gatewayType: 'test' }}
-      onFinish={submit}
-      aria-label={t('device.test-event.tabs.spotted', 'Spotted Event')}
+      send={({ gatewayType }) => send({ accountId, deviceId, body: spottedEventBody(city, gatewayType) }).unwrap()}
+      sending={isLoading}
     >
       <Form.Item label={t('device.test-event.location', 'Location')}>
         <Flex align="center" justify="space-between" gap="small" wrap>
@@ -82,7 +73,6 @@ export function SpottedEventForm({ accountId, deviceId, random }: SpottedEventFo
       >
         <Input autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <TestEventFooter result={result} sending={isLoading} />
-    </Form>
+    </TestEventTabForm>
   );
 }
