@@ -51,3 +51,5 @@ export { useDestructiveAction } from './useDestructiveAction.ts';
 export type { DestructiveAction } from './useDestructiveAction.ts';
 export { LoadedResult } from './LoadedResult.tsx';
 export type { LoadedResultProps } from './LoadedResult.tsx';
+export { TablePageNumbers } from './TablePageNumbers.tsx';
+export type { TablePageNumbersProps } from './TablePageNumbers.tsx';
