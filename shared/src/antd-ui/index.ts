@@ -50,3 +50,7 @@ export { LoadFailureResult } from './LoadFailureResult.tsx';
 export type { LoadFailureResultProps, RetryableQuery } from './LoadFailureResult.tsx';
 export { useDestructiveAction } from './useDestructiveAction.ts';
 export type { DestructiveAction } from './useDestructiveAction.ts';
+export { LoadedResult } from './LoadedResult.tsx';
+export type { LoadedResultProps } from './LoadedResult.tsx';
+export { TablePageNumbers } from './TablePageNumbers.tsx';
+export type { TablePageNumbersProps } from './TablePageNumbers.tsx';

@@ -1,6 +1,6 @@
 import { useSession } from '@beacon/shared';
 import type { LogRecord } from '@beacon/shared/contract';
-import { LoadFailureResult, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
+import { LoadedResult, useDateFormat, useLoadErrorToast } from '@beacon/shared/ui';
 import { useSearchParams } from '@beacon/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Button from 'antd/es/button';
@@ -113,14 +113,12 @@ export function AccountLogPage() {
           </Button>
         </Space.Compact>
       </Flex>
-      {loadError && !data ? (
-        <LoadFailureResult
-          title={t('account-log.load.failed', 'The account log could not be loaded')}
-          error={loadError}
-          retryLabel={t('account-log.load.retry', 'Retry')}
-          query={{ isFetching, refetch }}
-        />
-      ) : (
+      <LoadedResult
+        error={loadError}
+        query={{ data, isFetching, refetch }}
+        title={t('account-log.load.failed', 'The account log could not be loaded')}
+        retryLabel={t('account-log.load.retry', 'Retry')}
+      >
         <Table<LogRow>
           size="middle"
           columns={columns}
@@ -132,7 +130,7 @@ export function AccountLogPage() {
           scroll={TABLE_SCROLL}
           onRow={(record) => ({ onClick: () => setOpened(record), style: ROW_STYLE })}
         />
-      )}
+      </LoadedResult>
       <LogRecordDialog record={opened} onClose={() => setOpened(null)} />
     </AccountTabPage>
   );

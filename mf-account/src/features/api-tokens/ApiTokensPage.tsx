@@ -2,7 +2,7 @@ import { API_TOKEN_ROTATION_GRACE_SECONDS, useCan, useSession } from '@beacon/sh
 import {
   actionsColumn,
   AddButton,
-  LoadFailureResult,
+  LoadedResult,
   useDateFormat,
   useDestructiveAction,
   useErrorToast,
@@ -191,14 +191,12 @@ export function ApiTokensPage() {
       <Typography.Text type="secondary">
         {t('api-tokens.intro', 'Tokens let scripts and servers call the API as this account.')}
       </Typography.Text>
-      {loadError && !data ? (
-        <LoadFailureResult
-          title={t('api-tokens.load.failed', 'The API tokens could not be loaded')}
-          error={loadError}
-          retryLabel={t('api-tokens.load.retry', 'Retry')}
-          query={{ isFetching, refetch }}
-        />
-      ) : (
+      <LoadedResult
+        error={loadError}
+        query={{ data, isFetching, refetch }}
+        title={t('api-tokens.load.failed', 'The API tokens could not be loaded')}
+        retryLabel={t('api-tokens.load.retry', 'Retry')}
+      >
         <Table<ApiTokenRow>
           size="middle"
           rowKey="token_id"
@@ -210,7 +208,7 @@ export function ApiTokensPage() {
           locale={{ emptyText: t('api-tokens.table.empty', 'No API tokens yet') }}
           scroll={TABLE_SCROLL}
         />
-      )}
+      </LoadedResult>
       {accountId && (
         <CreateTokenModal
           accountId={accountId}

@@ -2,7 +2,7 @@ import { NotFoundPage, useSession } from '@beacon/shared';
 import type { GlobalForwarder } from '@beacon/shared/contract';
 import {
   AddButton,
-  LoadFailureResult,
+  LoadedResult,
   PageFrame,
   PermittedButton,
   useDestructiveAction,
@@ -142,14 +142,12 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
           'Global forwarders send the events of matching devices, from any account, to a network of this account.',
         )}
       </Typography.Text>
-      {loadError && !data ? (
-        <LoadFailureResult
-          title={t('global-forwarders.load.failed', 'The Global Forwarders could not be loaded')}
-          error={loadError}
-          retryLabel={t('global-forwarders.load.retry', 'Retry')}
-          query={{ isFetching, refetch }}
-        />
-      ) : (
+      <LoadedResult
+        error={loadError}
+        query={{ data, isFetching, refetch }}
+        title={t('global-forwarders.load.failed', 'The Global Forwarders could not be loaded')}
+        retryLabel={t('global-forwarders.load.retry', 'Retry')}
+      >
         <Table<GlobalForwarder>
           size="middle"
           rowKey={(forwarder) => `${forwarder.namespace}|${forwarder.device_filter}|${forwarder.domain}`}
@@ -161,7 +159,7 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
           locale={{ emptyText: t('global-forwarders.table.empty', 'No Global Forwarders yet') }}
           scroll={TABLE_SCROLL}
         />
-      )}
+      </LoadedResult>
       <CreateForwarderModal
         accountId={accountId}
         open={creating}

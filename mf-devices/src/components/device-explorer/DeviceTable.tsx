@@ -1,6 +1,5 @@
 import type { Device } from '@beacon/shared/contract';
-import { useDateFormat, VirtualTable } from '@beacon/shared/ui';
-import Pagination from 'antd/es/pagination';
+import { TablePageNumbers, useDateFormat, VirtualTable } from '@beacon/shared/ui';
 import type { TableColumnsType, TableProps, TableRef } from 'antd';
 import type { TFunction } from 'i18next';
 import {
@@ -195,13 +194,10 @@ export function DeviceTable({
         pagination={false}
         onChange={onChange}
       />
-      <Pagination
-        align="end"
-        style={{ marginTop: 16 }}
+      <TablePageNumbers
         current={page}
         pageSize={DEVICE_PAGE_SIZE}
         total={total}
-        showSizeChanger={false}
         hideOnSinglePage
         onChange={onPageChange}
       />

@@ -1,22 +1,19 @@
 import { hotspotPath } from '@beacon/shared';
-import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import type { TableColumnsType, TableProps } from 'antd';
 type SortOrder = 'ascend' | 'descend' | null;
-import Table from 'antd/es/table';
-
-import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { Link } from '@beacon/shared/router';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { lastSeenColumn, signalColumn, statusColumn } from '../../components/hotspotColumns.tsx';
 import { FlappingBadge, UptimeText } from '../../components/HotspotHealth.tsx';
 import { LIST_SORTS, type ListSort, type SortDirection } from './dashboardUrl.ts';
+import { ExplorerStatusTable, type ExplorerColumnContext } from './ExplorerStatusTable.tsx';
 import { groupColumn } from './explorerColumns.tsx';
 import { sortHotspots } from './sortHotspots.ts';
-import { tablePaging } from './tablePaging.ts';
-import { useExplorerTable, type ExplorerTableProps } from './useExplorerTable.tsx';
-import { useGroupNames } from './useGroupNames.ts';
+import type { ExplorerTableProps } from './useExplorerTable.tsx';
+
+// The key check (shared/build/i18n-keys.mjs) reads a file's namespace from a `useTranslation('hotspots')`
+// call; the columns take the table's `t`, so this comment names the namespace.
 
 export interface HotspotListTableProps extends ExplorerTableProps {
   sort: ListSort | undefined;
@@ -26,10 +23,7 @@ export interface HotspotListTableProps extends ExplorerTableProps {
 
 const LIST_SCROLL = { x: 1100 } as const;
 
-interface ColumnContext {
-  t: TFunction<'hotspots'>;
-  dates: DateFormat;
-  groupName: (groupId: string) => string;
+interface ColumnContext extends ExplorerColumnContext {
   sortOrderOf: (key: ListSort) => SortOrder;
 }
 
@@ -87,35 +81,22 @@ function sortFromTable(sorter: Parameters<NonNullable<TableProps<StatusRecord>['
  * and flapping; sortable (the sort in the URL), 50 rows a page (the page in the URL) so a phone scrolls
  * a short page rather than a thousand rows.
  */
-export function HotspotListTable({ filters, page, onPage, showPage, sort, order, onSort }: HotspotListTableProps) {
-  const { t } = useTranslation('hotspots');
-  const dates = useDateFormat();
-  const groupName = useGroupNames();
-  const { data, isFetching, tableRef, failure } = useExplorerTable(
-    'reports',
-    { filters, page, showPage },
-    t('dashboard.list.error', 'The hotspots could not be loaded'),
-  );
-  const rows = useMemo(() => sortHotspots(data?.results ?? [], sort, order), [data, sort, order]);
-  if (failure) return failure;
+export function HotspotListTable({ sort, order, onSort, ...props }: HotspotListTableProps) {
+  const arrange = useCallback((rows: StatusRecord[]) => sortHotspots(rows, sort, order), [sort, order]);
   const sortOrderOf = (key: ListSort): SortOrder => (sort === key ? (order === 'desc' ? 'descend' : 'ascend') : null);
   return (
-    <Table<StatusRecord>
-      ref={tableRef}
-      aria-label={t('dashboard.tabs.list', 'Hotspot List')}
-      size="small"
+    <ExplorerStatusTable
+      {...props}
+      tab="list"
       rowKey="hotspot_id"
-      columns={listColumns({ t, dates, groupName, sortOrderOf })}
-      dataSource={rows}
-      loading={isFetching}
+      columns={(context) => listColumns({ ...context, sortOrderOf })}
       scroll={LIST_SCROLL}
-      pagination={tablePaging(page, rows.length, onPage)}
+      arrange={arrange}
       onChange={(_pagination, _filters, sorter, { action }) => {
         if (action !== 'sort') return;
         const next = sortFromTable(sorter);
         onSort(next.sort, next.order);
       }}
-      locale={{ emptyText: data ? t('dashboard.list.empty', 'No hotspots match the filters.') : ' ' }}
     />
   );
 }

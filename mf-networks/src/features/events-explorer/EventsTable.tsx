@@ -1,7 +1,6 @@
-import { useDateFormat } from '@beacon/shared/ui';
+import { TablePageNumbers, useDateFormat } from '@beacon/shared/ui';
 import type { EventLogRow } from '@beacon/shared/contract';
 import Empty from 'antd/es/empty';
-import Pagination from 'antd/es/pagination';
 import Table from 'antd/es/table';
 import theme from 'antd/es/theme';
 import type { TableRef } from 'antd';
@@ -92,13 +91,10 @@ export function EventsTable(props: EventsTableProps) {
         }}
       />
       {total > 0 && (
-        <Pagination
-          align="end"
-          style={{ marginTop: 16 }}
+        <TablePageNumbers
           current={page}
           pageSize={EVENTS_PAGE_SIZE}
           total={total}
-          showSizeChanger={false}
           showTotal={(count) => t('events.total', '{{total, number}} events', { total: count })}
           onChange={onPageChange}
         />
