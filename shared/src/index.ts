@@ -25,3 +25,5 @@ export * from './paging/allPages.ts';
 export * from './palette/index.ts';
 export { accountParams, silentAccountList, silentItem, silentMutation } from './api/contractEndpoints.ts';
 export type { AccountBodyArgs, PlatformTag, SilentMutationOptions } from './api/contractEndpoints.ts';
+export { silentList } from './api/contractEndpoints.ts';
+export type { SilentCallOptions, SilentListOptions } from './api/contractEndpoints.ts';

@@ -5,6 +5,8 @@ export type { AntdProvidersProps } from './AntdProviders.tsx';
 export { LoadFailure } from './LoadFailure.tsx';
 export type { LoadFailureProps } from './LoadFailure.tsx';
 export { MapLoading } from './MapLoading.tsx';
+export { MapChunkBoundary } from './MapChunkBoundary.tsx';
+export type { MapChunkBoundaryProps } from './MapChunkBoundary.tsx';
 export { MapRegion } from './MapRegion.tsx';
 export type { MapRegionProps } from './MapRegion.tsx';
 export { NotBuiltYet } from './NotBuiltYet.tsx';

@@ -16,28 +16,42 @@ export type PlatformTag = (typeof API_TAG_TYPES)[number];
 /** Each screen shows the spec's own failure text, so the base query shows none. */
 const SILENT: PlatformExtraOptions = { silent: true };
 
-export interface SilentMutationOptions<E extends Operation, Arg> {
-  /** The query string of the call (`?action=resend`, `?code=`), from the argument. */
+export interface SilentCallOptions<E extends Operation, Arg> {
+  /** The query string of the call (`?action=resend`, `?code=`, `?pagesize=…&cursor=…`), from the argument. */
   search?: (arg: Arg) => QueryArg<E>;
+}
+
+export interface SilentMutationOptions<E extends Operation, Arg> extends SilentCallOptions<E, Arg> {
   /** What the call changes: these tags' queries load again. */
   invalidates?: readonly PlatformTag[];
 }
 
+/** A call's URL for an argument: its path filled by `params`, its query string by `search`. */
+function callUrl<E extends Operation, Arg>(
+  op: E,
+  params: (arg: Arg) => ParamsOf<E>,
+  search: ((arg: Arg) => QueryArg<E>) | undefined,
+) {
+  return (arg: Arg) => buildPath(op, params(arg), search?.(arg));
+}
+
 /**
  * A mutation of one contract call that the screen reports itself (silent): its path filled from the
- * argument by `params`, its method from the contract, and the argument's `body` sent when it has one.
+ * argument by `params`, its method from the contract, and the argument's `body` sent when it has one (an
+ * argument that is not an object, such as an id, is only the path's).
  *
  * `deleteMember: build.mutation<unknown, MemberArgs>(silentMutation(remove, ({ accountId, user }) => ({ account: accountId, user }), { invalidates: ['Member'] }))`
  */
-export function silentMutation<E extends Operation, Arg extends object>(
+export function silentMutation<E extends Operation, Arg>(
   op: E,
   params: (arg: Arg) => ParamsOf<E>,
   { search, invalidates = [] }: SilentMutationOptions<E, Arg> = {},
 ) {
+  const urlOf = callUrl(op, params, search);
   return {
     query: (arg: Arg): FetchArgs => {
-      const url = buildPath(op, params(arg), search?.(arg));
-      return 'body' in arg && arg.body !== undefined
+      const url = urlOf(arg);
+      return typeof arg === 'object' && arg !== null && 'body' in arg && arg.body !== undefined
         ? { url, method: op.method, body: arg.body }
         : { url, method: op.method };
     },
@@ -60,6 +74,29 @@ export function silentAccountList<E extends Operation, K extends keyof ResponseO
   return {
     query: (accountId: string) => buildPath(op, { account: accountId } as ParamsOf<E>),
     transformResponse: (response: ResponseOf<E>) => response[field],
+    providesTags: [...tags],
+    extraOptions: SILENT,
+  };
+}
+
+export interface SilentListOptions<E extends Operation, Arg> extends SilentCallOptions<E, Arg> {
+  /** What the answer is cached under: a change that invalidates one of these tags loads it again. */
+  tags?: readonly PlatformTag[];
+}
+
+/**
+ * A list query of one contract call that the screen reports itself (silent): its path filled from the
+ * argument by `params`, its query string (a page, say) from `search`, the answer cached under `tags`.
+ *
+ * `listGroupHotspots: build.query<Page, GroupArg & PageArg>(silentList(groupHotspots, groupParams, { search: ({ cursor }) => ({ cursor }), tags: ['Hotspot'] }))`
+ */
+export function silentList<E extends Operation, Arg>(
+  op: E,
+  params: (arg: Arg) => ParamsOf<E>,
+  { search, tags = [] }: SilentListOptions<E, Arg> = {},
+) {
+  return {
+    query: callUrl(op, params, search),
     providesTags: [...tags],
     extraOptions: SILENT,
   };

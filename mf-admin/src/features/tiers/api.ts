@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINT_PATHS, platformApi } from '@beacon/shared';
+import { buildPath, ENDPOINT_PATHS, platformApi, silentItem, silentList, silentMutation } from '@beacon/shared';
 import type { BodyOf, ResponseOf, TierProfile } from '@beacon/shared/contract';
 import { SILENT } from '../../components/adminApi.ts';
 
@@ -10,6 +10,8 @@ const standardTiers = ENDPOINT_PATHS.listStandardTiers;
 export type SaveTierBody = BodyOf<typeof saveTier>;
 type StandardTiers = ResponseOf<typeof standardTiers>;
 
+const tierParams = (tier: string) => ({ tier });
+
 /**
  * Tier management (admin-and-hotspots.md §7.4): one tier profile, saving (which changes the accounts on
  * it too) and deleting one, and the standard tiers with the feature definitions. The list is in
@@ -17,26 +19,14 @@ type StandardTiers = ResponseOf<typeof standardTiers>;
  */
 export const tiersApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    getTierProfile: build.query<TierProfile, string>({
-      query: (tier) => buildPath(getTier, { tier }),
-      providesTags: (_result, _error, tier) => [{ type: 'Tier', id: tier }],
-      extraOptions: SILENT,
-    }),
+    getTierProfile: build.query<TierProfile, string>(silentItem(getTier, tierParams, 'Tier', (tier) => tier)),
     saveTierProfile: build.mutation<TierProfile, SaveTierBody>({
       query: (body) => ({ url: buildPath(saveTier, {}), method: saveTier.method, body }),
       invalidatesTags: ['Tier', 'AdminAccount'],
       extraOptions: SILENT,
     }),
-    deleteTierProfile: build.mutation<null, string>({
-      query: (tier) => ({ url: buildPath(deleteTier, { tier }), method: deleteTier.method }),
-      invalidatesTags: ['Tier'],
-      extraOptions: SILENT,
-    }),
-    listStandardTiers: build.query<StandardTiers, void>({
-      query: () => buildPath(standardTiers, {}),
-      providesTags: ['Tier'],
-      extraOptions: SILENT,
-    }),
+    deleteTierProfile: build.mutation<null, string>(silentMutation(deleteTier, tierParams, { invalidates: ['Tier'] })),
+    listStandardTiers: build.query<StandardTiers, void>(silentList(standardTiers, () => ({}), { tags: ['Tier'] })),
   }),
 });
 

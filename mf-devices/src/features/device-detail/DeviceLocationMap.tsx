@@ -1,5 +1,5 @@
-import { MapLoading } from '@beacon/shared/ui';
-import { LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
+import { MapChunkBoundary } from '@beacon/shared/ui';
+import { useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
@@ -43,18 +43,16 @@ export function DeviceLocationMap({ device }: DeviceLocationMapProps) {
   } else {
     content = (
       <Flex vertical gap={8}>
-        <RemoteBoundary remote="mf-devices">
-          <LazyBoundary fallback={<MapLoading style={{ height: DEVICE_PAGE_MAP_HEIGHT }} />}>
-            <LazyDeviceMap
-              markers={markers}
-              tileUrl={map.tileUrl}
-              onOpenDevice={ignoreClick}
-              center={[marker.lon, marker.lat]}
-              zoom={DEVICE_PAGE_MAP_ZOOM}
-              height={DEVICE_PAGE_MAP_HEIGHT}
-            />
-          </LazyBoundary>
-        </RemoteBoundary>
+        <MapChunkBoundary remote="mf-devices" height={DEVICE_PAGE_MAP_HEIGHT}>
+          <LazyDeviceMap
+            markers={markers}
+            tileUrl={map.tileUrl}
+            onOpenDevice={ignoreClick}
+            center={[marker.lon, marker.lat]}
+            zoom={DEVICE_PAGE_MAP_ZOOM}
+            height={DEVICE_PAGE_MAP_HEIGHT}
+          />
+        </MapChunkBoundary>
         <Typography.Text type="secondary">
           {t('device.location.caption', 'Last location {{lat}}, {{lon}}.', { lat: marker.lat, lon: marker.lon })}
           {!map.tileUrl &&

@@ -1,12 +1,6 @@
-import { buildPath, ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi, silentItem, silentMutation } from '@beacon/shared';
+import { ENDPOINT_PATHS, HOTSPOT_PAGE_SIZE, platformApi, silentItem, silentMutation, silentList } from '@beacon/shared';
 import type { ResponseOf } from '@beacon/shared/contract';
-import {
-  SILENT,
-  type AccountArg,
-  type GroupBody,
-  type HotspotGroup,
-  type PageArg,
-} from '../../components/hotspotsApi.ts';
+import type { AccountArg, GroupBody, HotspotGroup, PageArg } from '../../components/hotspotsApi.ts';
 
 const getGroup = ENDPOINT_PATHS.getHotspotGroup;
 const updateGroup = ENDPOINT_PATHS.updateHotspotGroup;
@@ -35,17 +29,15 @@ export const groupDetailApi = platformApi.injectEndpoints({
     deleteHotspotGroup: build.mutation<null, GroupArg>(
       silentMutation(deleteGroup, groupParams, { invalidates: ['HotspotGroup', 'Hotspot'] }),
     ),
-    listGroupHotspots: build.query<ResponseOf<typeof groupHotspots>, GroupArg & PageArg>({
-      query: ({ accountId, groupId, cursor }) =>
-        buildPath(groupHotspots, { account: accountId, groupId }, { pagesize: HOTSPOT_PAGE_SIZE, cursor }),
-      providesTags: ['Hotspot'],
-      extraOptions: SILENT,
-    }),
+    listGroupHotspots: build.query<ResponseOf<typeof groupHotspots>, GroupArg & PageArg>(
+      silentList<typeof groupHotspots, GroupArg & PageArg>(groupHotspots, groupParams, {
+        search: ({ cursor }) => ({ pagesize: HOTSPOT_PAGE_SIZE, cursor }),
+        tags: ['Hotspot'],
+      }),
+    ),
     listHotspotGroupAlerts: build.query<HotspotAlert[], GroupArg>({
-      query: ({ accountId, groupId }) => buildPath(groupAlerts, { account: accountId, groupId }),
+      ...silentItem(groupAlerts, groupParams, 'HotspotGroup', ({ groupId }) => `${groupId}/alerts`),
       transformResponse: (answer: ResponseOf<typeof groupAlerts>) => answer.alerts,
-      providesTags: (_result, _error, { groupId }) => [{ type: 'HotspotGroup', id: `${groupId}/alerts` }],
-      extraOptions: SILENT,
     }),
   }),
 });

@@ -1,5 +1,5 @@
-import { MapLoading } from '@beacon/shared/ui';
-import { hotspotPath, LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
+import { MapChunkBoundary, MapLoading } from '@beacon/shared/ui';
+import { hotspotPath, useConsoleConfig } from '@beacon/shared';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useEffect, useMemo } from 'react';
@@ -32,15 +32,13 @@ export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
   const counts = markerCounts(markers);
   return (
     <Flex vertical gap={8}>
-      <RemoteBoundary remote="mf-hotspots">
-        <LazyBoundary fallback={<MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />}>
-          <LazyHotspotMap
-            markers={markers}
-            tileUrl={map.tileUrl}
-            onOpenHotspot={(hotspotId) => void navigate(hotspotPath(hotspotId))}
-          />
-        </LazyBoundary>
-      </RemoteBoundary>
+      <MapChunkBoundary remote="mf-hotspots" height={HOTSPOT_MAP_HEIGHT}>
+        <LazyHotspotMap
+          markers={markers}
+          tileUrl={map.tileUrl}
+          onOpenHotspot={(hotspotId) => void navigate(hotspotPath(hotspotId))}
+        />
+      </MapChunkBoundary>
       <Typography.Text type="secondary">
         {counts.total === 0
           ? t('dashboard.map.empty', 'No hotspot with a known location matches the filters.')

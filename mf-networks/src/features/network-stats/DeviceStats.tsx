@@ -1,5 +1,4 @@
 import { registerTranslations } from '@beacon/shared';
-import { useTranslation } from 'react-i18next';
 import de from '../../locales/de/networks.json';
 import en from '../../locales/en/networks.json';
 import { StatsPanel } from './StatsPanel.tsx';
@@ -13,12 +12,5 @@ export interface DeviceStatsProps {
 
 /** A device's sync stats and charts (`stats?type=device&type_key={id}`), for the device page. */
 export default function DeviceStats({ deviceId }: DeviceStatsProps) {
-  const { t } = useTranslation('networks');
-  return (
-    <StatsPanel
-      type="device"
-      typeKey={deviceId}
-      label={t('stats.device-label', 'Statistics of device {{id}}', { id: deviceId })}
-    />
-  );
+  return <StatsPanel type="device" typeKey={deviceId} />;
 }

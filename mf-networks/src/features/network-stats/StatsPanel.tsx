@@ -140,16 +140,19 @@ export interface StatsPanelProps {
   type: StatsType;
   /** The network's or the device's id. */
   typeKey: string;
-  /** The region's name, e.g. "Statistics of network net-1". */
-  label: string;
 }
 
 /**
  * Statistics from `stats?type={type}&type_key={id}` (customer-console.md §7): figures over the last 24
  * points and line charts, each chart a lazy chunk in its own error boundary; loading, empty and error states.
+ * The region is named after the subject ("Statistics of network net-1", "Statistics of device dev-1").
  */
-export function StatsPanel({ type, typeKey, label }: StatsPanelProps) {
+export function StatsPanel({ type, typeKey }: StatsPanelProps) {
   const { t } = useTranslation('networks');
+  const label =
+    type === 'network'
+      ? t('stats.label', 'Statistics of network {{id}}', { id: typeKey })
+      : t('stats.device-label', 'Statistics of device {{id}}', { id: typeKey });
   const format = useDateFormat();
   const { accountId } = useSession();
   const { data, error, isLoading, isFetching, refetch } = useGetStatsQuery(

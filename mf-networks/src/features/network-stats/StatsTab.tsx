@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { StatsPanel } from './StatsPanel.tsx';
 
 export interface StatsTabProps {
@@ -10,12 +9,5 @@ export interface StatsTabProps {
  * three line charts (Active Devices; Requests and Connections; Data Transfer).
  */
 export function StatsTab({ networkId }: StatsTabProps) {
-  const { t } = useTranslation('networks');
-  return (
-    <StatsPanel
-      type="network"
-      typeKey={networkId}
-      label={t('stats.label', 'Statistics of network {{id}}', { id: networkId })}
-    />
-  );
+  return <StatsPanel type="network" typeKey={networkId} />;
 }
