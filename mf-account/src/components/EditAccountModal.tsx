@@ -39,7 +39,6 @@ export function EditAccountModal({ open, accountId, name, onClose }: EditAccount
       open={open}
       title={t('account-page.edit.title', 'Edit account')}
       okText={t('account-page.edit.save', 'Save')}
-      cancelText={t('account-page.edit.cancel', 'Cancel')}
       initialValues={{ name }}
       onSubmit={save}
       onClose={onClose}

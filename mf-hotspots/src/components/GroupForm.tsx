@@ -118,7 +118,6 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('groups.form.cancel', 'Cancel')}
       busy={saving}
       form={form}
       focusField={nameLocked ? 'description' : 'name'}

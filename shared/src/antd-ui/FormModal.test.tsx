@@ -21,7 +21,6 @@ function renderDialog(onSubmit: Submit, props: Partial<FormModalProps<Values>> =
         open
         title="Name it"
         okText="Save"
-        cancelText="Cancel"
         initialValues={{ city: 'Oslo' }}
         onSubmit={onSubmit}
         onClose={onClose}

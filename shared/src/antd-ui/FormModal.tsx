@@ -2,13 +2,13 @@ import Form from 'antd/es/form';
 import type { FormInstance, FormProps } from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { focusFieldOnOpen, type FieldName } from './focusFieldOnOpen.ts';
 
 export interface FormModalProps<Values> {
   open: boolean;
   title: ReactNode;
   okText: ReactNode;
-  cancelText: ReactNode;
   /** A save runs that `onSubmit` does not wait for (e.g. the page's): OK spins and a submit is ignored. */
   busy?: boolean;
   /** The form, where the caller needs it (a server's message on a field, a watched value); else the dialog's own. */
@@ -43,7 +43,6 @@ export function FormModal<Values>({
   open,
   title,
   okText,
-  cancelText,
   busy = false,
   form: given,
   focusField,
@@ -56,6 +55,7 @@ export function FormModal<Values>({
   intro,
   children,
 }: FormModalProps<Values>) {
+  const { t } = useTranslation('common');
   const [form] = Form.useForm<Values>(given);
   const [pending, setPending] = useState(false);
 
@@ -82,7 +82,7 @@ export function FormModal<Values>({
       open={open}
       title={title}
       okText={okText}
-      cancelText={cancelText}
+      cancelText={t('form-dialog.cancel', 'Cancel')}
       confirmLoading={busy || pending}
       onOk={() => form.submit()}
       onCancel={onClose}

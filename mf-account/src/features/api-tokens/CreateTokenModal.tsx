@@ -56,7 +56,6 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
       open={open}
       title={t('api-tokens.create.title', 'Create API Token')}
       okText={t('api-tokens.create.submit', 'Create')}
-      cancelText={t('api-tokens.create.cancel', 'Cancel')}
       form={form}
       initialValues={{ user_level: 30, expires: 0 }}
       onSubmit={create}

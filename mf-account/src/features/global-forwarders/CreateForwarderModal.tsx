@@ -59,7 +59,6 @@ export function CreateForwarderModal({
       open={open}
       title={t('global-forwarders.create.title', 'Create Global Forwarder')}
       okText={t('global-forwarders.create.submit', 'Create')}
-      cancelText={t('global-forwarders.create.cancel', 'Cancel')}
       initialValues={{ device_filter: '*', internal_only: false }}
       onSubmit={create}
       onClose={onClose}

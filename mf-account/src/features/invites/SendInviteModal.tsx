@@ -26,7 +26,6 @@ export function SendInviteModal({ open, sending, onSend, onClose }: SendInviteMo
       open={open}
       title={t('invites.send.title', 'Send invite')}
       okText={t('invites.send.submit', 'Send invite')}
-      cancelText={t('invites.send.cancel', 'Cancel')}
       busy={sending}
       onSubmit={({ email = '' }) => onSend(email.trim())}
       onClose={onClose}

@@ -28,7 +28,6 @@ export function EditMemberModal({ member, saving, onSave, onClose }: EditMemberM
       open={member !== null}
       title={t('members.edit.title', 'Edit member level')}
       okText={t('members.edit.save', 'Save')}
-      cancelText={t('members.edit.cancel', 'Cancel')}
       busy={saving}
       initialValues={{ user_level: current }}
       onSubmit={({ user_level }) => {

@@ -27,7 +27,6 @@ export function EditHotspotModal({ hotspot, saving, onSave, onClose }: EditHotsp
       open={hotspot !== null}
       title={t('hotspot.edit.title', 'Edit hotspot')}
       okText={t('hotspot.edit.submit', 'Save')}
-      cancelText={t('hotspot.edit.cancel', 'Cancel')}
       busy={saving}
       initialValues={
         hotspot ? { alias: hotspot.alias ?? '', site_id: hotspot.site_id ?? '', group_id: hotspot.group_id } : undefined

@@ -41,7 +41,6 @@ export function RegisterHotspotModal({
       open={open}
       title={t('manage.register.title', 'Register Hotspot')}
       okText={t('manage.register.submit', 'Register')}
-      cancelText={t('manage.register.cancel', 'Cancel')}
       busy={registering}
       initialValues={initialValues}
       onSubmit={register}

@@ -41,7 +41,6 @@ export function CreateNetworkModal({ accountId, open, onClose }: CreateNetworkMo
       open={open}
       title={t('network-list.create.title', 'Create Network')}
       okText={t('network-list.create.submit', 'Create')}
-      cancelText={t('network-list.create.cancel', 'Cancel')}
       form={form}
       onSubmit={create}
       onClose={onClose}
