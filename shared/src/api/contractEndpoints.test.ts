@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { ENDPOINT_PATHS } from './contract/paths.ts';
-import { silentAccountList, silentItem, silentMutation } from './contractEndpoints.ts';
+import { silentAccountList, silentItem, silentList, silentMutation } from './contractEndpoints.ts';
 
 describe('silentMutation', () => {
   const update = silentMutation(
@@ -33,6 +33,37 @@ describe('silentMutation', () => {
       method: ENDPOINT_PATHS.resendInvite.method,
     });
     expect(resend.invalidatesTags).toEqual([]);
+  });
+});
+
+describe('silentMutation with an id for an argument', () => {
+  it('fills the path from the id and sends no body', () => {
+    const remove = silentMutation(ENDPOINT_PATHS.deleteTierProfile, (tier: string) => ({ tier }), {
+      invalidates: ['Tier'],
+    });
+    expect(remove.query('acme custom')).toEqual({
+      url: '/admin/tier-profiles/acme%20custom',
+      method: ENDPOINT_PATHS.deleteTierProfile.method,
+    });
+    expect(remove.invalidatesTags).toEqual(['Tier']);
+  });
+});
+
+describe('silentList', () => {
+  it('reads the filled path with the query string it is given, cached under its tags', () => {
+    const list = silentList(
+      ENDPOINT_PATHS.listGroupHotspots,
+      ({ accountId, groupId }: { accountId: string; groupId: string; cursor?: string }) => ({
+        account: accountId,
+        groupId,
+      }),
+      { search: ({ cursor }) => ({ pagesize: 50, cursor }), tags: ['Hotspot'] },
+    );
+    expect(list.query({ accountId: 'a1', groupId: 'g1', cursor: 'c50' })).toBe(
+      '/v1/accounts/a1/hotspot-groups/g1/hotspots?pagesize=50&cursor=c50',
+    );
+    expect(list.providesTags).toEqual(['Hotspot']);
+    expect(list.extraOptions).toEqual({ silent: true });
   });
 });
 

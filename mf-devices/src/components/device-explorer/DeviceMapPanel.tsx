@@ -1,5 +1,5 @@
-import { MapLoading } from '@beacon/shared/ui';
-import { LazyBoundary, RemoteBoundary, useConsoleConfig } from '@beacon/shared';
+import { MapChunkBoundary } from '@beacon/shared/ui';
+import { useConsoleConfig } from '@beacon/shared';
 import type { Device } from '@beacon/shared/contract';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
@@ -21,11 +21,9 @@ export function DeviceMapPanel({ devices, onOpenDevice }: DeviceMapPanelProps) {
   const markers = useMemo(() => devices.flatMap((device) => deviceMarker(device) ?? []), [devices]);
   return (
     <Flex vertical gap={8}>
-      <RemoteBoundary remote="mf-devices">
-        <LazyBoundary fallback={<MapLoading style={{ height: DEVICE_MAP_HEIGHT }} />}>
-          <LazyDeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
-        </LazyBoundary>
-      </RemoteBoundary>
+      <MapChunkBoundary remote="mf-devices" height={DEVICE_MAP_HEIGHT}>
+        <LazyDeviceMap markers={markers} tileUrl={map.tileUrl} onOpenDevice={onOpenDevice} />
+      </MapChunkBoundary>
       <Typography.Text type="secondary">
         {t(
           'network-devices.map.caption',
