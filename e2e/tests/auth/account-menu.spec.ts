@@ -44,6 +44,30 @@ test.describe('signed in as each user', () => {
     await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
     await expect(menu.getByRole('menuitem', { name: 'Global Forwarders' })).toHaveCount(0);
   });
+
+  test('a customer opening the menu by keyboard lands on Account Settings, so a second Enter does not sign out', async ({
+    page,
+  }) => {
+    const app = await signInAt(page, '/hotspots/manage', 'member@example.com', 'Manage Hotspots');
+    await app.accountMenuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    // The spec's order is kept: Logout is the first entry, but focus starts on the next one.
+    await expect(menu.getByRole('menuitem').first()).toHaveText('Logout');
+    await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account\/settings$/);
+    await expect(app.accountMenuButton).toHaveText('member@example.com');
+  });
+
+  test('platform staff opening the menu land on Admin, its first entry', async ({ page }) => {
+    const app = await signInAt(page, '/hotspots/manage', 'staff@example.com', 'Manage Hotspots');
+    await app.accountMenuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem', { name: 'Admin' }),
+    ).toBeFocused();
+  });
 });
 
 test('the account menu is a menu button: arrow keys, Escape and an outside click close it, focus returns', async ({

@@ -15,7 +15,7 @@ import {
 } from '@beacon/shared';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { withAntdProviders } from '../layout/WithAntd.tsx';
@@ -26,6 +26,9 @@ export interface AccountMenuProps {
   /** Whether the user is platform staff (the Admin entry); null while that is being checked. */
   isAdmin: boolean | null;
 }
+
+/** The menu's id: its entries are found by it to move focus into the menu. */
+const MENU_ID = 'shell-account-menu';
 
 type ItemKey = `go:${string}` | `account:${string}` | `theme:${ThemePreference}` | `lang:${Language}` | 'logout';
 
@@ -93,6 +96,19 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
     },
   ];
 
+  // The menu-button pattern: opening the menu moves focus into it, to the first entry that does not
+  // sign out. The spec's order puts Logout first for a customer, where a second Enter would sign out.
+  useEffect(() => {
+    if (!open) return undefined;
+    let frame = requestAnimationFrame(function focusFirstSafeEntry() {
+      const entries = [...document.querySelectorAll<HTMLElement>(`#${MENU_ID} [role="menuitem"]`)];
+      const safe = entries.find((entry) => !entry.dataset['menuId']?.endsWith('-logout'));
+      if (safe) safe.focus();
+      else frame = requestAnimationFrame(focusFirstSafeEntry);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
   const choose = async (key: ItemKey) => {
     if (key === 'logout') return signOut();
     if (key.startsWith('theme:')) return setThemePreference(key.slice('theme:'.length) as ThemePreference);
@@ -107,14 +123,12 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
       trigger={['click']}
       placement="bottomRight"
       open={open}
-      // The menu-button pattern: opening the menu moves focus into it (arrow keys then move on).
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) button.current?.focus();
       }}
       menu={{
+        id: MENU_ID,
         items,
         selectable: true,
         selectedKeys: [`theme:${preference}`, `lang:${language}`],
