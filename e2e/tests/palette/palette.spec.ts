@@ -66,6 +66,19 @@ test.describe('command palette', () => {
     await expect(palette.groupOption('Recent', WAREHOUSE_DEVICE_TEXT)).toBeVisible();
   });
 
+  test('a pasted query selects its first result, so Enter opens it', async ({ page }) => {
+    const palette = new Palette(page);
+    await palette.openAt(HOME);
+    // The whole text in one input event, as a paste gives it (not key by key).
+    await page.keyboard.insertText('Warehouse');
+    const first = palette.list.getByRole('option').first();
+    await expect(first).toContainText('Warehouse');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(palette.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/networks\/[^/?]+/);
+  });
+
   test('finds a hotspot by alias with its status, and jumps to it', async ({ page }) => {
     const palette = new Palette(page);
     await palette.openAt(HOME);

@@ -18,6 +18,7 @@ import { withAntdProviders } from '../layout/WithAntd.tsx';
 import {
   buildGroups,
   firstValue,
+  selectionIn,
   listChildren,
   listCommands,
   matchCommands,
@@ -134,7 +135,7 @@ function PaletteBody({ onClose }: { onClose: () => void }) {
       label={t('palette.label', 'Search and commands')}
       shouldFilter={false}
       loop
-      value={selected}
+      value={selectionIn(groups, selected)}
       onValueChange={setSelected}
       style={themed}
       onKeyDown={onKeyDown}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import type { PaletteCommand, PaletteResult } from '@beacon/shared';
-import { buildGroups, firstValue, matchCommands, type ListedCommand } from './paletteModel.ts';
+import { buildGroups, firstValue, matchCommands, selectionIn, type ListedCommand } from './paletteModel.ts';
 
 const listed = (
   title: string,
@@ -107,5 +107,24 @@ describe('firstValue', () => {
     });
     expect(firstValue(groups)).toBe('kind:network:network:n1');
     expect(firstValue([])).toBe('');
+  });
+});
+
+describe('selectionIn', () => {
+  const groups = buildGroups({
+    query: 'ware',
+    results: [found('network', 'n1', 'prefix'), found('network', 'n2', 'fuzzy')],
+    recent: [],
+    commands: [],
+  });
+
+  it('keeps the selected entry while the list has it', () => {
+    expect(selectionIn(groups, 'kind:network:network:n2')).toBe('kind:network:network:n2');
+  });
+
+  it('selects the first entry when nothing listed is selected (a pasted query: the list arrived at once)', () => {
+    expect(selectionIn(groups, '')).toBe('kind:network:network:n1');
+    expect(selectionIn(groups, 'Create network')).toBe('kind:network:network:n1');
+    expect(selectionIn([], 'Create network')).toBe('');
   });
 });

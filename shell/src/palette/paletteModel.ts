@@ -43,6 +43,15 @@ export function firstValue(groups: readonly PaletteGroup[]): string {
   return group && item ? itemValue(group, item) : '';
 }
 
+/**
+ * The entry to show selected: `selected` while the list still has it, else the first entry. However
+ * the query arrived (typed, pasted, dropped), a list that has entries has one of them selected.
+ */
+export function selectionIn(groups: readonly PaletteGroup[], selected: string): string {
+  const listed = groups.some((group) => group.items.some((item) => itemValue(group, item) === selected));
+  return listed ? selected : firstValue(groups);
+}
+
 /** The kinds in the palette's order when matches tie (the contract's order: networks … tiers). */
 const KIND_ORDER: readonly string[] = [...SEARCH_KINDS, ...ADMIN_SEARCH_KINDS];
 const SECTION_ORDER: readonly PaletteSection[] = ['actions', 'navigation'];
