@@ -73,8 +73,21 @@ export function featuresToSave(values: FeatureValues | undefined): Record<string
 
 export type ParsedFeatures =
   | { ok: true; features: Record<string, FeatureValue> }
-  | { ok: false; kind: 'syntax'; detail: string }
+  | { ok: false; kind: 'syntax'; line: number; column: number }
   | { ok: false; kind: 'shape' };
+
+/**
+ * Where JSON.parse stopped, as line and column from 1: from the engine's message (`line 2 column 5`,
+ * or `position 14`), else the end of the text (`Unexpected end of JSON input`). The message itself is
+ * the browser's, in its language; the console says it in its own.
+ */
+export function syntaxErrorPlace(text: string, message: string): { line: number; column: number } {
+  const lineColumn = /line (\d+) column (\d+)/.exec(message);
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
+  const position = /position (\d+)/.exec(message);
+  const before = text.slice(0, position ? Number(position[1]) : text.length).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
 
 /** The raw JSON view's text as features: it must parse, as an object of true/false, numbers and text. */
 export function parseFeaturesJson(text: string): ParsedFeatures {
@@ -82,7 +95,7 @@ export function parseFeaturesJson(text: string): ParsedFeatures {
   try {
     parsed = JSON.parse(text);
   } catch (cause) {
-    return { ok: false, kind: 'syntax', detail: cause instanceof Error ? cause.message : String(cause) };
+    return { ok: false, kind: 'syntax', ...syntaxErrorPlace(text, cause instanceof Error ? cause.message : '') };
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { ok: false, kind: 'shape' };
   const entries = Object.entries(parsed);

@@ -16,7 +16,10 @@ export function useFeaturesJsonRule(definitions: readonly FeatureDefinition[]): 
     const parsed = parseFeaturesJson(text);
     if (!parsed.ok)
       return parsed.kind === 'syntax'
-        ? t('tiers.json.syntax', 'The features are not valid JSON: {{detail}}', { detail: parsed.detail })
+        ? t('tiers.json.syntax', 'The features are not valid JSON: check line {{line}}, column {{column}}', {
+            line: parsed.line,
+            column: parsed.column,
+          })
         : t('tiers.json.shape', 'The features must be a JSON object whose values are true, false, numbers or text');
     if (definitions.length === 0) return undefined; // no definitions loaded: the server checks
     const byKey = new Map(definitions.map((definition) => [definition.key, definition]));
