@@ -75,7 +75,7 @@ test('creates, edits (tier_name fixed) and deletes a custom tier; the delete ask
   await drawer.getByLabel('Display name').fill('E2E tier');
   await drawer.getByLabel('Maximum devices').fill('2000000');
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(drawer.getByText('Maximum devices must be between 0 and 1000000')).toBeVisible();
+  await expect(drawer.getByText('Maximum devices must be between 0 and 1,000,000')).toBeVisible();
   await drawer.getByLabel('Maximum devices').fill('1234');
   await drawer.getByRole('switch', { name: 'Invoiced billing' }).click();
   await drawer.getByRole('button', { name: 'Save' }).click();

@@ -1,11 +1,12 @@
 import { renderRouteWithoutMotion } from '@beacon/shared/testing';
-import { SUPPORT_TIER_OPTIONS } from '@beacon/shared';
+import { setLanguage, SUPPORT_TIER_OPTIONS } from '@beacon/shared';
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Form from 'antd/es/form';
 import { initialFeatures } from './tierFeatures.ts';
 import { TierFeatureForm } from './TierFeatureForm.tsx';
 import { TEST_DEFINITIONS } from '../../testSupport.ts';
+import '../../locales/registerAdmin.ts';
 
 function renderForm(onFinish: (values: unknown) => void = () => undefined) {
   return renderRouteWithoutMotion(
@@ -33,8 +34,20 @@ describe('<TierFeatureForm />', () => {
     const devices = screen.getByLabelText<HTMLInputElement>('Maximum devices');
     expect(devices.type).toBe('number');
     expect(devices.value).toBe('100');
-    expect(screen.getByText('Registered devices per account (0 to 1000000)')).toBeTruthy();
+    expect(screen.getByText('Registered devices per account (0 to 1,000,000)')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Note').type).toBe('text');
+  });
+
+  it('names and describes the platform’s features in German, with German numbers; an unknown feature keeps its own text', async () => {
+    await renderForm();
+    await act(() => setLanguage('de'));
+    expect(await screen.findByLabelText('Maximale Geräte')).toBeTruthy();
+    expect(screen.getByText('Registrierte Geräte pro Konto (0 bis 1.000.000)')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Abrechnung per Rechnung' })).toBeTruthy();
+    expect(screen.getByText('Abrechnung per Rechnung statt per Karte')).toBeTruthy();
+    // Not one of the platform's features: the definition's own name.
+    expect(screen.getByLabelText('Note')).toBeTruthy();
+    await act(() => setLanguage('en'));
   });
 
   it('refuses integers outside min and max, and fractions, with a clear message', async () => {
@@ -43,8 +56,8 @@ describe('<TierFeatureForm />', () => {
     fireEvent.change(await screen.findByLabelText('Maximum devices'), { target: { value: '1000001' } });
     fireEvent.change(screen.getByLabelText('Analytics retention'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Maximum devices must be between 0 and 1000000')).toBeTruthy();
-    expect(screen.getByText('Analytics retention must be between 1 and 3650')).toBeTruthy();
+    expect(await screen.findByText('Maximum devices must be between 0 and 1,000,000')).toBeTruthy();
+    expect(screen.getByText('Analytics retention must be between 1 and 3,650')).toBeTruthy();
     expect(submitted).toBeUndefined();
 
     fireEvent.change(screen.getByLabelText('Maximum devices'), { target: { value: '2.5' } });

@@ -46,11 +46,12 @@ function FeatureField({ definition }: { definition: FeatureDefinition }) {
       return problem ? Promise.reject(new Error(texts.problemText(definition, problem))) : Promise.resolve();
     },
   };
-  const label = definition.name;
+  const label = texts.featureName(definition);
+  const description = texts.featureDescription(definition);
 
   if (definition.feature_type === 'boolean')
     return (
-      <Form.Item name={name} label={label} extra={definition.description} valuePropName="checked" rules={[rule]}>
+      <Form.Item name={name} label={label} extra={description} valuePropName="checked" rules={[rule]}>
         <Switch />
       </Form.Item>
     );
@@ -61,7 +62,7 @@ function FeatureField({ definition }: { definition: FeatureDefinition }) {
       <Form.Item
         name={name}
         label={label}
-        extra={bounds ? `${definition.description} (${bounds})` : definition.description}
+        extra={bounds ? `${description} (${bounds})` : description}
         rules={[rule]}
         normalize={(value: string) => (value === '' || value === undefined ? undefined : Number(value))}
       >
@@ -79,7 +80,7 @@ function FeatureField({ definition }: { definition: FeatureDefinition }) {
 
   const options = featureOptions(definition);
   return (
-    <Form.Item name={name} label={label} extra={definition.description} rules={[rule]}>
+    <Form.Item name={name} label={label} extra={description} rules={[rule]}>
       {options ? (
         <Select
           allowClear

@@ -61,7 +61,7 @@ describe('<TiersPage />', () => {
     expect(json()).toBeTruthy();
 
     fireEvent.change(json(), { target: { value: '{"max_devices": 2000000}' } });
-    expect(await within(dialog).findByText('Maximum devices must be between 0 and 1000000')).toBeTruthy();
+    expect(await within(dialog).findByText('Maximum devices must be between 0 and 1,000,000')).toBeTruthy();
 
     fireEvent.change(json(), { target: { value: '{"max_devices": 70000, "invoiced": false}' } });
     fireEvent.click(within(dialog).getByText('Form'));
