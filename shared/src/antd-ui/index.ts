@@ -28,6 +28,8 @@ export type { CursorPagerProps } from './CursorPager.tsx';
 export { focusFieldOnOpen } from './focusFieldOnOpen.ts';
 export type { ContractRuleMessages, RuleChecks } from './contractRules.ts';
 export { useLoadErrorToast } from './useLoadErrorToast.ts';
+export { useUsageText } from './useUsageText.ts';
+export type { UsageText } from './useUsageText.ts';
 export { useErrorToast } from './useErrorToast.ts';
 export type { ErrorToastTitle } from './useErrorToast.ts';
 export { lastPageOf, usePagedTable } from './usePagedTable.ts';

@@ -1,3 +1,4 @@
+import { useUsageText } from '@beacon/shared/ui';
 import Tag from 'antd/es/tag';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,7 @@ export function AccountDetails({ account }: AccountDetailsProps) {
     yes: t('account.yes', 'Yes'),
     no: t('account.no', 'No'),
   });
-  const usage = (count: number, max: number | null) =>
-    t('account.details.usage', '{{used}} / {{max}}', {
-      used: dates.number(count),
-      max: max === null ? t('account.details.no-limit', 'no limit') : dates.number(max),
-    });
+  const usage = useUsageText();
 
   const items: DescriptionsProps['items'] = [
     row('id', t('account.details.id', 'Account ID'), copyableCode(account.id)),

@@ -1,5 +1,5 @@
 import { Link } from '@beacon/shared/router';
-import { type DateFormat } from '@beacon/shared/ui';
+import { useUsageText, type DateFormat, type UsageText } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Switch from 'antd/es/switch';
@@ -30,12 +30,6 @@ export interface AccountTableProps {
 /** Wide enough for every column; a phone scrolls the table sideways instead of wrapping every cell. */
 const TABLE_SCROLL = { x: 1000 };
 
-type NumberFormat = (value: number) => string;
-
-/** "12 / 1,000", or "12" when the tier sets no limit. */
-const usage = (n: NumberFormat, count: number, max: number | null) =>
-  max === null ? n(count) : `${n(count)} / ${n(max)}`;
-
 /**
  * The accounts: name linking to the account's admin page (its id under it), tier, devices, members and
  * networks against the tier's limits, created, the internal mark, the suspend toggle and raw data.
@@ -43,11 +37,12 @@ const usage = (n: NumberFormat, count: number, max: number | null) =>
 export function AccountTable({ accounts, loading, empty, pagination, changing, ...actions }: AccountTableProps) {
   const { t } = useTranslation('admin-dashboard');
   const dates = useAdminDates();
+  const usage = useUsageText();
   return (
     <Table<AdminAccount>
       size="middle"
       rowKey="id"
-      columns={accountColumns(t, dates, changing, actions)}
+      columns={accountColumns(t, dates, usage, changing, actions)}
       dataSource={accounts}
       loading={loading}
       pagination={pagination}
@@ -60,7 +55,8 @@ export function AccountTable({ accounts, loading, empty, pagination, changing, .
 
 function accountColumns(
   t: TFunction<'admin'>,
-  { date, number }: Pick<DateFormat, 'date' | 'number'>,
+  { date }: Pick<DateFormat, 'date'>,
+  usage: UsageText,
   changing: string | undefined,
   { onSuspendedChange, onRawData }: Pick<AccountTableProps, 'onSuspendedChange' | 'onRawData'>,
 ): TableColumnsType<AdminAccount> {
@@ -88,19 +84,19 @@ function accountColumns(
       title: t('dashboard.table.devices', 'Devices'),
       key: 'devices',
       width: 120,
-      render: (_, a) => usage(number, a.device_count, a.max_devices),
+      render: (_, a) => usage(a.device_count, a.max_devices),
     },
     {
       title: t('dashboard.table.members', 'Members'),
       key: 'members',
       width: 100,
-      render: (_, a) => usage(number, a.member_count, a.max_members),
+      render: (_, a) => usage(a.member_count, a.max_members),
     },
     {
       title: t('dashboard.table.networks', 'Networks'),
       key: 'networks',
       width: 100,
-      render: (_, a) => usage(number, a.net_count, a.max_networks),
+      render: (_, a) => usage(a.net_count, a.max_networks),
     },
     { title: t('dashboard.table.created', 'Created'), key: 'created', width: 120, render: (_, a) => date(a.created) },
     {

@@ -103,6 +103,19 @@ describe('<AdminDashboardPage />', () => {
     await waitFor(() => expect(location()).toBe('/admin/devices/urn%3Adev%3Aeui-1%2Fa'));
   });
 
+  it('shows each limit as "used / limit", and "no limit" where the tier sets none, as the account page does', async () => {
+    const limits = account(5, 'Depot 5', { device_count: 1200, max_devices: 5000, member_count: 5, max_members: null });
+    const platform: FakePlatform = (request) =>
+      request.path.startsWith(`${ACCOUNTS}?`)
+        ? { status: 200, body: { accounts: [limits], cursor: null } }
+        : accountsPlatform()(request);
+    await renderDashboard('/admin', platform);
+    const row = (await screen.findByText('Depot 5')).closest('tr');
+    expect(row).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('1,200 / 5,000')).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('5 / no limit')).toBeTruthy();
+  });
+
   it('opens a hotspot only with at least 3 characters after trimming', async () => {
     await renderDashboard('/admin');
     const field = await screen.findByLabelText('Hotspot ID');
