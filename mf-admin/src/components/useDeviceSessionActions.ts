@@ -24,7 +24,10 @@ export function useDeviceSessionActions(): DeviceSessionActions {
   const confirmClearSession = (deviceId: string) =>
     confirm({
       title: t('device.clear-session.confirm', 'Are you sure you want to clear the session for this device?'),
-      content: deviceId,
+      // A cleared session cannot be restored: the prompt says so beside the device.
+      content: t('device.clear-session.content', '{{deviceId}}: its session is deleted. This cannot be undone.', {
+        deviceId,
+      }),
       okText: t('device.clear-session.button', 'Clear session'),
       cancelText,
       run: () => clearSession({ deviceId }).unwrap(),

@@ -107,6 +107,13 @@ describe('<AdminDevicePage />', () => {
     expect(screen.queryByText('Device disconnected successfully')).toBeNull();
   });
 
+  it('Clear session says beside the device that it cannot be undone', async () => {
+    await renderDevice();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear session' }));
+    const dialog = await confirmDialog('Are you sure you want to clear the session for this device?');
+    expect(within(dialog).getByText(/: its session is deleted\. This cannot be undone\.$/)).toBeTruthy();
+  });
+
   it.each([
     [
       'Clear session',
