@@ -30,7 +30,7 @@ async function openWarehouse(page: Page): Promise<string> {
   await app.goto('/');
   await expect(app.accountMenuButton).toBeVisible();
   const networkId = await warehouseId(page);
-  await app.open(`/admin/accounts/${ACME}/networks/${networkId}`, `Network ${networkId} devices`);
+  await app.open(`/admin/accounts/${ACME}/networks/${networkId}`, 'Network Warehouse devices');
   await expect(rows(page)).toHaveCount(20);
   return networkId;
 }
@@ -123,7 +123,7 @@ test('a network without devices: "No devices found"', async ({ page }) => {
     kind: 'body',
     body: { devices: [], cursor: null },
   });
-  await app.open(`/admin/accounts/${ACME}/networks/${networkId}`, `Network ${networkId} devices`);
+  await app.open(`/admin/accounts/${ACME}/networks/${networkId}`, 'Network Warehouse devices');
   await expect(table(page).getByText('No devices found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 });

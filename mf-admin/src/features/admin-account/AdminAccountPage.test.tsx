@@ -120,6 +120,7 @@ describe('<AdminAccountPage />', () => {
   it('shows the account data, the members with their levels, networks linked to their devices and the hotspots', async () => {
     await renderAccount();
     expect(await screen.findByText('12 / 500')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Account Acme Logistics' })).toBeTruthy();
     expect(screen.getByText('4 / no limit')).toBeTruthy();
     expect(screen.getByText('2 / 10')).toBeTruthy();
     const members = screen.getByRole('table', { name: 'Members' });

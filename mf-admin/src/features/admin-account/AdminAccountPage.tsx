@@ -31,7 +31,8 @@ export function AdminAccountPage() {
   const { accountId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data, error, isFetching, refetch } = useGetAdminAccountQuery(accountId);
-  const title = t('account.title', 'Account {{id}}', { id: accountId });
+  // The account's name once it has loaded (the breadcrumb and the palette name it so too).
+  const title = t('account.title', 'Account {{name}}', { name: data?.name ?? accountId });
   const hotspotsPage = Math.max(1, Number.parseInt(search.get(HOTSPOTS_PAGE_PARAM) ?? '1', 10) || 1);
   const onHotspotsPage = (page: number) =>
     setSearch((current) => {

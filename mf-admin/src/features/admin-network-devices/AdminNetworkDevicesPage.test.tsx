@@ -56,6 +56,8 @@ describe('<AdminNetworkDevicesPage />', () => {
     expect(within(row('d-1')).getByRole('button', { name: 'Clear session' })).toBeTruthy();
     expect(within(row('d-1')).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
     expect(within(row('d-2')).queryByRole('button')).toBeNull();
+    // Titled with the network's name once the account's networks have loaded, as the breadcrumb.
+    expect(await screen.findByRole('heading', { name: 'Network Warehouse devices' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'acme' }).getAttribute('href')).toBe('/admin/accounts/acme');
     expect(await within(breadcrumb).findByText('Warehouse')).toBeTruthy();

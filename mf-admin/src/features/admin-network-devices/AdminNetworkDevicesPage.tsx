@@ -42,7 +42,7 @@ export function AdminNetworkDevicesPage() {
   const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
 
   return (
-    <PageFrame title={t('network-devices.title', 'Network {{id}} devices', { id: networkId })}>
+    <PageFrame title={t('network-devices.title', 'Network {{name}} devices', { name: network?.name ?? networkId })}>
       <nav aria-label={t('network-devices.breadcrumb', 'Breadcrumb')}>
         <Flex gap="small" wrap align="center">
           <Link to={ADMIN_PATH}>{t('network-devices.crumb-admin', 'Admin')}</Link>
