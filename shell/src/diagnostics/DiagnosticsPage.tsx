@@ -1,11 +1,11 @@
 import { remoteStatusStore, scriptName, type RemoteStatus } from '@beacon/shared/frame';
 import { PageFrame } from '@beacon/shared/ui';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneStackedTable, type StackedColumn } from './PhoneStackedTable.tsx';
 import { SharedLibrariesTable } from './SharedLibrariesTable.tsx';
 
 const STATE_COLOURS: Record<RemoteStatus['state'], string> = {
@@ -29,7 +29,7 @@ function stateLabel(status: RemoteStatus, t: TFunction): string {
   }
 }
 
-function columns(t: TFunction) {
+function columns(t: TFunction): StackedColumn<RemoteStatus>[] {
   return [
     { title: t('diagnostics.col.remote', 'Remote'), dataIndex: 'name', key: 'name' },
     {
@@ -92,14 +92,12 @@ export function DiagnosticsPage() {
   const statuses = useSyncExternalStore(remoteStatusStore.subscribe, remoteStatusStore.getSnapshot);
   return (
     <PageFrame title={t('diagnostics.title', 'Diagnostics')}>
-      <Table<RemoteStatus>
+      <PhoneStackedTable<RemoteStatus>
         rowKey="name"
-        size="small"
-        pagination={false}
-        dataSource={statuses}
+        rows={statuses}
         columns={columns(t)}
-        aria-label={t('diagnostics.remotes', 'Remotes')}
-        onRow={(s) => ({ 'data-remote': s.name }) as React.HTMLAttributes<HTMLElement>}
+        label={t('diagnostics.remotes', 'Remotes')}
+        rowProps={(s) => ({ 'data-remote': s.name }) as React.HTMLAttributes<HTMLElement>}
       />
       <SharedLibrariesTable />
     </PageFrame>

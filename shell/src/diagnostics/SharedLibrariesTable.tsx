@@ -1,12 +1,12 @@
 import { sharedLibraryReport, type SharedLibraryReport } from '@beacon/shared/frame';
-import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@beacon/shared/router';
+import { PhoneStackedTable, type StackedColumn } from './PhoneStackedTable.tsx';
 
-function columns(t: TFunction) {
+function columns(t: TFunction): StackedColumn<SharedLibraryReport>[] {
   return [
     { title: t('diagnostics.shared.name', 'Library'), dataIndex: 'name', key: 'name' },
     {
@@ -45,13 +45,12 @@ export function SharedLibrariesTable() {
   return (
     <>
       <Typography.Title level={3}>{t('diagnostics.shared.title', 'Shared libraries')}</Typography.Title>
-      <Table<SharedLibraryReport>
+      <PhoneStackedTable<SharedLibraryReport>
         rowKey="name"
-        size="small"
-        pagination={false}
-        dataSource={sharedLibraryReport()}
+        rows={sharedLibraryReport()}
         columns={columns(t)}
-        onRow={(r) => ({ 'data-library': r.name }) as React.HTMLAttributes<HTMLElement>}
+        label={t('diagnostics.shared.title', 'Shared libraries')}
+        rowProps={(r) => ({ 'data-library': r.name }) as React.HTMLAttributes<HTMLElement>}
       />
     </>
   );
