@@ -69,6 +69,8 @@ describe('palette (mf-devices)', () => {
     expect(results?.map((r) => [r.kind, r.id, r.context, r.href])).toEqual([
       ['device', MAC_ID, 'Warehouse', `/devices/${MAC_ID}?account=acme`],
     ]);
+    // Written as the device page writes it: the MAC, the raw id under it.
+    expect(results?.map((r) => [r.title, r.subtitle])).toEqual([['a4:c1:38:f0:6e:21', MAC_ID]]);
     expect(searches(requests)).toEqual(['/v1/accounts/acme/search?q=a4%3Ac1%3A38&kinds=device']);
   });
 });

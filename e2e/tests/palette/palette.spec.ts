@@ -55,6 +55,8 @@ test.describe('command palette', () => {
     await palette.search(WAREHOUSE_MAC_PART);
     const found = palette.groupOption('Devices', WAREHOUSE_DEVICE);
     await expect(found).toBeVisible();
+    // Written as its page writes it: the MAC first, the raw id as secondary text.
+    await expect(found.locator('.palette-item-title')).toHaveText('91:de:1d:09:9c:4d');
     await expect(found).toContainText('Warehouse'); // its network
     await found.click();
     await expect(palette.dialog).toBeHidden();

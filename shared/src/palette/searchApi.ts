@@ -41,11 +41,20 @@ export const paletteSearchApi = platformApi.injectEndpoints({
 /** The console path a found record opens, or null to leave it out. */
 export type ResultHref = (result: SearchResult, ctx: PaletteContext) => string | null;
 
-function toPaletteResults(answer: SearchAnswer, toHref: ResultHref, ctx: PaletteContext): PaletteResult[] {
+/** How a found record is written, where its own page writes it otherwise (a device's MAC for its id). */
+export type ResultText = (result: SearchResult) => Pick<PaletteResult, 'title' | 'subtitle'>;
+
+function toPaletteResults(
+  answer: SearchAnswer,
+  toHref: ResultHref,
+  ctx: PaletteContext,
+  text?: ResultText,
+): PaletteResult[] {
   return answer.results.flatMap((result) => {
     const href = toHref(result, ctx);
     if (href === null) return [];
-    const { kind, id, title, subtitle, status, match } = result;
+    const { kind, id, status, match } = result;
+    const { title, subtitle } = text ? text(result) : result;
     return [{ kind, id, title, subtitle, status, context: result.network_name ?? result.group_name, href, match }];
   });
 }
@@ -75,9 +84,14 @@ const clip = (query: string) => query.trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
 
 /**
  * A search provider for records of the selected account (`GET /v1/accounts/{account}/search`):
- * `accountSearchProvider(['device'], (r, ctx) => devicePath(r.id, ctx.accountId))`.
+ * `accountSearchProvider(['device'], (r, ctx) => devicePath(r.id, ctx.accountId))`, with `text` where
+ * the records' pages write them otherwise than the search answers.
  */
-export function accountSearchProvider(kinds: readonly SearchKind[], toHref: ResultHref): PaletteSearchProvider {
+export function accountSearchProvider(
+  kinds: readonly SearchKind[],
+  toHref: ResultHref,
+  text?: ResultText,
+): PaletteSearchProvider {
   return {
     id: `account-search:${kinds.join(',')}`,
     kinds,
@@ -89,7 +103,7 @@ export function accountSearchProvider(kinds: readonly SearchKind[], toHref: Resu
       const request = ctx.dispatch(
         paletteSearchAccount.initiate({ accountId, q: clip(query), kinds }, { subscribe: false }),
       );
-      return toPaletteResults(await settle(request, signal), toHref, ctx);
+      return toPaletteResults(await settle(request, signal), toHref, ctx, text);
     },
   };
 }
