@@ -54,6 +54,16 @@ test.describe('on a 390 px phone', () => {
     // The navigation folds again after the navigation.
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+    // A tap on the page (outside the navigation) folds it, as does Escape.
+    await toggle.click();
+    await expect(page.getByRole('link', { name: 'Networks', exact: true })).toBeVisible();
+    await app.heading('Hotspot Dashboard').tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Networks', exact: true })).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
     // A tap on the account button opens the account menu (not the link under it).
     const menu = await app.openAccountMenu();
     await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeInViewport();

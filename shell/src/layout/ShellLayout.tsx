@@ -9,7 +9,7 @@ import {
   LazyBoundary,
   useConsoleConfig,
 } from '@beacon/shared/frame';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from '@beacon/shared/router';
 import { hasCachedSession } from '../auth/cachedSession.ts';
@@ -59,6 +59,21 @@ export function ShellLayout() {
   // On a phone the main navigation folds behind a button; it folds again after each navigation.
   const [navOpenAt, setNavOpenAt] = useState<string | null>(null);
   const navOpen = navOpenAt === pathname;
+  const navArea = useRef<HTMLDivElement>(null);
+  // A tap anywhere else on the page, or Escape, folds it too (as a menu closes).
+  useEffect(() => {
+    if (!navOpen) return undefined;
+    const closeOutside = (event: PointerEvent) => {
+      if (!navArea.current?.contains(event.target as Node)) setNavOpenAt(null);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setNavOpenAt(null);
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [navOpen]);
   const navLabels: Record<(typeof MAIN_NAV)[number]['remote'], string> = {
     'mf-networks': t('nav.networks', 'Networks'),
     'mf-hotspots': t('nav.hotspots', 'Hotspots'),
@@ -73,24 +88,25 @@ export function ShellLayout() {
           <span aria-hidden="true">◉ </span>
           {consoleName}
         </Link>
-        <button
-          type="button"
-          className="shell-nav-toggle"
-          aria-expanded={navOpen}
-          aria-controls="shell-nav"
-          onClick={() => setNavOpenAt(navOpen ? null : pathname)}
-          onKeyDown={(event) => event.key === 'Escape' && setNavOpenAt(null)}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">{t('nav.toggle', 'Navigation')}</span>
-        </button>
-        <nav id="shell-nav" className={navOpen ? 'shell-nav open' : 'shell-nav'} aria-label={t('nav.label', 'Main')}>
-          {MAIN_NAV.map(({ remote, to }) => (
-            <NavLink key={remote} to={to} className={() => (activeRemote === remote ? 'active' : '')}>
-              {navLabels[remote]}
-            </NavLink>
-          ))}
-        </nav>
+        <div className="shell-nav-area" ref={navArea}>
+          <button
+            type="button"
+            className="shell-nav-toggle"
+            aria-expanded={navOpen}
+            aria-controls="shell-nav"
+            onClick={() => setNavOpenAt(navOpen ? null : pathname)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{t('nav.toggle', 'Navigation')}</span>
+          </button>
+          <nav id="shell-nav" className={navOpen ? 'shell-nav open' : 'shell-nav'} aria-label={t('nav.label', 'Main')}>
+            {MAIN_NAV.map(({ remote, to }) => (
+              <NavLink key={remote} to={to} className={() => (activeRemote === remote ? 'active' : '')}>
+                {navLabels[remote]}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
         {userMenu !== null && (
           // The palette is an extra: if its code fails to load or render, the console goes on without it.
           <PartBoundary part="Command palette" fallback={() => null}>
