@@ -24,7 +24,7 @@ export interface GroupActionsProps {
 
 /**
  * Edit (the group form, pre-filled) and Delete (after a confirmation that its hotspots move to
- * Ungrouped), both for Owner and Admin only. Ungrouped keeps its name and cannot be deleted.
+ * Ungrouped), both for any member of the account (admin-and-hotspots.md §6). Ungrouped keeps its name and cannot be deleted.
  */
 export function GroupActions({ accountId, group, onLeaving }: GroupActionsProps) {
   const { t } = useTranslation('hotspots');
