@@ -27,3 +27,5 @@ export { accountParams, silentAccountList, silentItem, silentMutation } from './
 export type { AccountBodyArgs, PlatformTag, SilentMutationOptions } from './api/contractEndpoints.ts';
 export { silentList } from './api/contractEndpoints.ts';
 export type { SilentCallOptions, SilentListOptions } from './api/contractEndpoints.ts';
+export * from './i18n/hotspotText.ts';
+export * from './api/contract/hotspotStatus.ts';

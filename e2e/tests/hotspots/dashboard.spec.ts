@@ -106,6 +106,16 @@ test('each tab has its URL, and a group without hotspots shows the empty texts',
   await expect(page.getByText('No hotspot status reports available.')).toBeVisible();
 });
 
+test('a group_id the account does not have: a notice, and Show all groups clears it (issue 30)', async ({ page }) => {
+  await page.goto('/hotspots/dashboard?group_id=nope');
+  const notice = page.getByRole('alert').filter({ hasText: 'There is no group "nope" in this account.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filters' })).not.toContainText('nope');
+  await notice.getByRole('button', { name: 'Show all groups' }).click();
+  await expect(page).not.toHaveURL(/group_id=/);
+  await expect(card(page, 'Total')).toContainText(/\d/);
+});
+
 test('the map clusters the seeded hotspots with no tile server, and a cluster click zooms in', async ({ page }) => {
   const reports = page.waitForResponse(
     (r) => r.url() === `${API_ORIGIN}${EXPLORER}` && r.request().method() === 'POST',
@@ -116,11 +126,15 @@ test('the map clusters the seeded hotspots with no tile server, and a cluster cl
   await expect(map).toHaveAttribute('aria-busy', 'false');
   await expect(map).toHaveAttribute('data-zoom', String(VIEW.zoom));
   const located = answer.results.filter((r) => r.last_location);
+  // Issue 30, item 2: unknown is counted apart, never as offline.
   const online = located.filter((r) => r.status === 'online').length;
+  const offline = located.filter((r) => r.status === 'offline').length;
+  const unknown = located.length - online - offline;
+  const n = (value: number) => value.toLocaleString('en');
   await expect(
     page.getByText(
-      `${located.length.toLocaleString('en')} hotspots on the map, ${online.toLocaleString('en')} online, ` +
-        `${(located.length - online).toLocaleString('en')} offline`,
+      `${n(located.length)} hotspots on the map, ${n(online)} online, ${n(offline)} offline` +
+        (unknown > 0 ? `, ${n(unknown)} unknown.` : '.'),
     ),
   ).toBeVisible();
   await expect(page.getByText('No map tiles are configured')).toBeVisible();

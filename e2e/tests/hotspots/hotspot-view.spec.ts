@@ -119,15 +119,18 @@ test.describe('as the owner', () => {
   });
 });
 
-test.describe('as a member (level 30)', () => {
-  test.use({ storageState: storageStateOf('member') });
+// admin-and-hotspots.md §6 gives hotspot pages no level rule (issue 30, item 1).
+for (const role of ['member', 'installer'] as const) {
+  test.describe(`as ${role === 'member' ? 'a member (level 30)' : 'an installer (level 40)'}`, () => {
+    test.use({ storageState: storageStateOf(role) });
 
-  test('Delete is disabled with "Insufficent permissions"; Edit is allowed', async ({ page }) => {
-    await openNewHotspot(page);
-    const remove = page.getByRole('button', { name: 'Delete' });
-    await expect(remove).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
-    await remove.hover({ force: true });
-    await expect(page.getByRole('tooltip', { name: 'Insufficent permissions' })).toBeVisible();
+    test('deletes a hotspot after the confirmation', async ({ page }) => {
+      const { alias } = await openNewHotspot(page);
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = await openedDialog(page, `Delete the hotspot ${alias}?`);
+      await confirm.getByRole('button', { name: 'Delete hotspot' }).click();
+      await expectToast(page, 'Hotspot deleted successfully');
+    });
   });
-});
+}

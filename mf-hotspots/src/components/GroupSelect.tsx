@@ -1,4 +1,4 @@
-import { UNGROUPED_GROUP_ID, useSession } from '@beacon/shared';
+import { UNGROUPED_GROUP_ID, useHotspotGroupLabel, useSession } from '@beacon/shared';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { useListHotspotGroupsQuery } from './groupListApi.ts';
@@ -15,16 +15,13 @@ export interface GroupSelectProps {
   style?: React.CSSProperties;
 }
 
-/** The group's name: Ungrouped's in the user's language, the others as their owners named them. */
+/** The group's name (`useHotspotGroupLabel`): Ungrouped's in the user's language, the others as their owners named them. */
 export function useGroupName(): (
   group: Pick<HotspotGroup, 'group_id' | 'name'> | undefined,
   fallback?: string,
 ) => string {
-  const { t } = useTranslation('hotspots');
-  return (group, fallback = '') => {
-    if (!group) return fallback;
-    return group.group_id === UNGROUPED_GROUP_ID ? t('groups.ungrouped', 'Ungrouped') : group.name;
-  };
+  const label = useHotspotGroupLabel();
+  return (group, fallback = '') => (group ? label(group.group_id, group.name) : fallback && label(fallback));
 }
 
 /**

@@ -30,4 +30,17 @@ describe('<AddButton />', () => {
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('without a permission is enabled at every level (Add Group)', async () => {
+    const onClick = rstest.fn();
+    await renderRoute(<AddButton onClick={onClick}>Add Group</AddButton>, {
+      url: '/',
+      path: '/',
+      account: testAccount({ user_level: 40 }),
+    });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Add Group' });
+    expect(button.className).toContain('ant-btn-primary');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

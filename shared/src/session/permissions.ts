@@ -11,8 +11,6 @@ export const PERMISSIONS = [
   'invite:manage',
   'forwarder:manage',
   'device:delete',
-  'hotspot:delete',
-  'hotspot-group:manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

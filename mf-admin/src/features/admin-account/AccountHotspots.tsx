@@ -1,3 +1,4 @@
+import { summaryStatusCounts, type HotspotStatusCounts } from '@beacon/shared';
 import { Loaded } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Table from 'antd/es/table';
@@ -41,16 +42,29 @@ export function AccountHotspots({ accountId, page, onPage }: AccountHotspotsProp
     column.lastSeen({ title: t('account.hotspots.last-seen', 'Last seen'), key: 'last-seen', width: 130 }),
   ];
 
+  // The contract's one definition: unknown is neither online nor offline, and named when there is any.
+  const countsText = (counts: HotspotStatusCounts) => {
+    const values = {
+      total: dates.number(counts.total),
+      online: dates.number(counts.online),
+      offline: dates.number(counts.offline),
+      unknown: dates.number(counts.unknown),
+    };
+    return counts.unknown > 0
+      ? t(
+          'account.hotspots.summary-unknown',
+          '{{total}} hotspots: {{online}} online, {{offline}} offline, {{unknown}} unknown',
+          values,
+        )
+      : t('account.hotspots.summary', '{{total}} hotspots: {{online}} online, {{offline}} offline', values);
+  };
+
   return (
     <Card size="small" title={t('account.hotspots.title', 'Hotspot status')}>
       <Loaded query={query} title={t('account.hotspots.error', 'Failed to load hotspots')}>
         {data && (
           <Typography.Paragraph>
-            {t('account.hotspots.summary', '{{total}} hotspots: {{online}} online, {{offline}} offline', {
-              total: dates.number(data.total_hotspots),
-              online: dates.number(data.status_summary.online),
-              offline: dates.number(data.status_summary.offline),
-            })}
+            {countsText(summaryStatusCounts(data.total_hotspots, data.status_summary))}
           </Typography.Paragraph>
         )}
         <Table<HotspotSummaryRow>

@@ -90,6 +90,18 @@ async function submitInvite(address: string) {
   return card;
 }
 
+describe('<AdminAccountPage /> hotspot counts (issue 30, item 2)', () => {
+  it('counts unknown apart from offline, as the monitoring page and the dashboard do', async () => {
+    await renderAccount({
+      'GET /admin/accounts/acme/hotspot-status': {
+        status: 200,
+        body: { ...SUMMARY, total_hotspots: 5, status_summary: { online: 2, offline: 1 } },
+      },
+    });
+    expect(await screen.findByText('5 hotspots: 2 online, 1 offline, 2 unknown')).toBeTruthy();
+  });
+});
+
 describe('memberLevelText (admin-and-hotspots.md §6)', () => {
   it('names 3 Admin, 2 Write, 1 Read and anything else Unknown, in English and German', async () => {
     await initI18n();

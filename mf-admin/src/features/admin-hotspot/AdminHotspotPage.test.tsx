@@ -62,6 +62,14 @@ afterEach(() => {
 });
 
 describe('<AdminHotspotPage />', () => {
+  it('names the Ungrouped group with the one shared text, not as "id (name)" (issue 30, item 12)', async () => {
+    await renderHotspot({ status: 200, body: { ...BLENDED, group_id: 'ungrouped', group_name: 'Ungrouped' } });
+    await screen.findByRole('heading', { name: `Hotspot ${ID}` });
+    const configuration = card('Configuration');
+    expect(within(configuration).getByText('Ungrouped')).toBeTruthy();
+    expect(within(configuration).queryByText('ungrouped (Ungrouped)')).toBeNull();
+  });
+
   it('shows a blended record in every card', async () => {
     await renderHotspot({ status: 200, body: BLENDED });
     expect(await screen.findByRole('heading', { name: `Hotspot ${ID}` })).toBeTruthy();

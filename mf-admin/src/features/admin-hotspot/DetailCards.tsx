@@ -1,3 +1,4 @@
+import { isUngroupedGroup, useHotspotGroupLabel } from '@beacon/shared';
 import { Link } from '@beacon/shared/router';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';
@@ -20,6 +21,7 @@ export function hasConfiguration(hotspot: HotspotCardProps['hotspot']): boolean 
 /** Configuration: the fields the record has of config profile, group, owning account ('Monitored'), alias, site, network. */
 export function ConfigurationCard({ hotspot }: HotspotCardProps) {
   const { t } = useTranslation('admin');
+  const groupLabel = useHotspotGroupLabel();
   const { config_profile, group_id, group_name, account_id, alias, site_id, network_id } = hotspot;
   const items: NonNullable<DescriptionsProps['items']> = [];
   const add = (key: string, label: string, value: string | null | undefined) => {
@@ -30,7 +32,11 @@ export function ConfigurationCard({ hotspot }: HotspotCardProps) {
     items.push({
       key: 'group',
       label: t('hotspot.configuration.group-id', 'Group ID'),
-      children: group_name ? `${group_id} (${group_name})` : group_id,
+      children: isUngroupedGroup(group_id)
+        ? groupLabel(group_id)
+        : group_name
+          ? `${group_id} (${group_name})`
+          : group_id,
     });
   if (account_id)
     items.push({

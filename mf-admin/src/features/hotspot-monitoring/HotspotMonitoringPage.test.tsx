@@ -86,6 +86,8 @@ describe('<HotspotMonitoringPage />', () => {
     expect(card('total')).toBe('Total hotspots3');
     expect(card('online')).toBe('Online1');
     expect(card('offline')).toBe('Offline1');
+    // Issue 30, item 2: the third hotspot is neither online nor offline.
+    expect(card('unknown')).toBe('Unknown1');
 
     const table = screen.getByRole('table', { name: 'Monitored hotspots' });
     const link = within(table).getByRole('link', { name: '3f2b8c1e-0000-4000-8000-000000000001' });

@@ -2,6 +2,7 @@ import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
+import { summaryStatusCounts } from '@beacon/shared';
 import { useTranslation } from 'react-i18next';
 import type { HotspotSummary } from '@beacon/shared/contract';
 
@@ -13,7 +14,10 @@ export interface MonitoringCardsProps {
   loading: boolean;
 }
 
-/** Account status (Suspended or Active), total, online and offline hotspots (from the summary). */
+/**
+ * Account status (Suspended or Active), total, online and offline hotspots (from the summary), and
+ * unknown (the rest, by the contract's `summaryStatusCounts`, as on the hotspot dashboard) when there are any.
+ */
 export function MonitoringCards({ suspended, summary, loading }: MonitoringCardsProps) {
   const { t } = useTranslation('admin');
   const accountStatus =
@@ -22,16 +26,21 @@ export function MonitoringCards({ suspended, summary, loading }: MonitoringCards
       : suspended
         ? t('monitoring.cards.suspended', 'Suspended')
         : t('monitoring.cards.active', 'Active');
+  const counts = summary && summaryStatusCounts(summary.total_hotspots, summary.status_summary);
   const cards = [
     { key: 'account', title: t('monitoring.cards.account-status', 'Account status'), value: accountStatus },
-    { key: 'total', title: t('monitoring.cards.total', 'Total hotspots'), value: summary?.total_hotspots ?? '–' },
-    { key: 'online', title: t('monitoring.cards.online', 'Online'), value: summary?.status_summary.online ?? '–' },
-    { key: 'offline', title: t('monitoring.cards.offline', 'Offline'), value: summary?.status_summary.offline ?? '–' },
+    { key: 'total', title: t('monitoring.cards.total', 'Total hotspots'), value: counts?.total ?? '–' },
+    { key: 'online', title: t('monitoring.cards.online', 'Online'), value: counts?.online ?? '–' },
+    { key: 'offline', title: t('monitoring.cards.offline', 'Offline'), value: counts?.offline ?? '–' },
+    ...(counts?.unknown
+      ? [{ key: 'unknown', title: t('monitoring.cards.unknown', 'Unknown'), value: counts.unknown }]
+      : []),
   ];
   return (
     <Row gutter={[12, 12]}>
       {cards.map(({ key, title, value }) => (
-        <Col key={key} xs={12} md={6}>
+        // Four or five cards (Unknown only when there are unknowns) share a row, two to a row on a phone.
+        <Col key={key} flex="1 1 150px">
           <Card size="small" data-card={key}>
             <Statistic title={title} value={value} loading={loading} />
           </Card>

@@ -1,3 +1,4 @@
+import { useHotspotGroupLabel } from '@beacon/shared';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Form from 'antd/es/form';
@@ -5,7 +6,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUngrouped, type MonitoringFilters, type MonitoringStatus } from './monitoringFilters.ts';
+import { type MonitoringFilters, type MonitoringStatus } from './monitoringFilters.ts';
 
 export interface MonitoringFilterBarProps {
   /** The applied filters (from the URL): the fields start from them. */
@@ -43,8 +44,8 @@ export function MonitoringFilterBar({ applied, groups, onApply, onClear }: Monit
   const [status, setStatus] = useState<MonitoringStatus | typeof ALL>(applied.status ?? ALL);
   const [hotspotId, setHotspotId] = useState(applied.hotspotId ?? '');
   const all = t('monitoring.filters.all', 'All');
-  const ungrouped = t('monitoring.filters.ungrouped', 'Ungrouped');
-  const groupOptions = groups.map((value) => ({ value, label: isUngrouped(value) ? ungrouped : value }));
+  const groupLabel = useHotspotGroupLabel();
+  const groupOptions = groups.map((value) => ({ value, label: groupLabel(value) }));
   const statusOptions: { value: MonitoringStatus; label: string }[] = [
     { value: 'online', label: t('monitoring.filters.online', 'Online') },
     { value: 'offline', label: t('monitoring.filters.offline', 'Offline') },

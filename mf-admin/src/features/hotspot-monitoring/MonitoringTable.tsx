@@ -1,4 +1,4 @@
-import { useLanguage } from '@beacon/shared';
+import { useHotspotGroupLabel, useLanguage } from '@beacon/shared';
 import { Link } from '@beacon/shared/router';
 import { VirtualTable, type DateFormat } from '@beacon/shared/ui';
 import type { TableColumnsType, TableRef } from 'antd';
@@ -10,7 +10,6 @@ import { adminHotspotPath } from '../../components/adminPaths.ts';
 import { locationText } from '../../components/locationText.ts';
 import { hotspotStatusColumns } from '../../components/hotspotStatusColumns.tsx';
 import { useAdminDates } from '../../components/useAdminDates.ts';
-import { isUngrouped } from './monitoringFilters.ts';
 
 /** Rows outside the scrolling body are not drawn (a thousand hotspots scroll smoothly). */
 const TABLE_SCROLL = { x: 1100, y: 560 } as const;
@@ -22,7 +21,12 @@ export interface MonitoringTableProps {
   empty: ReactNode;
 }
 
-function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): TableColumnsType<HotspotSummaryRow> {
+function columns(
+  t: TFunction<'admin'>,
+  dates: DateFormat,
+  language: string,
+  groupLabel: (groupId: string | null | undefined) => string,
+): TableColumnsType<HotspotSummaryRow> {
   const column = hotspotStatusColumns(dates);
   return [
     column.id({ key: 'hotspot_id', title: t('monitoring.columns.hotspot-id', 'Hotspot ID'), width: 330 }),
@@ -38,7 +42,7 @@ function columns(t: TFunction<'admin'>, dates: DateFormat, language: string): Ta
       title: t('monitoring.columns.group', 'Group'),
       width: 150,
       ellipsis: true,
-      render: (_, row) => (isUngrouped(row.group_id) ? t('monitoring.table.ungrouped', 'Ungrouped') : row.group_id),
+      render: (_, row) => groupLabel(row.group_id),
     },
     column.lastSeen({ key: 'last_seen', title: t('monitoring.columns.last-seen', 'Last seen'), width: 140 }),
     {
@@ -71,7 +75,8 @@ export function MonitoringTable({ rows, loading, empty }: MonitoringTableProps) 
   const dates = useAdminDates();
   const language = useLanguage();
   const tableRef = useRef<TableRef>(null);
-  const tableColumns = useMemo(() => columns(t, dates, language), [t, dates, language]);
+  const groupLabel = useHotspotGroupLabel();
+  const tableColumns = useMemo(() => columns(t, dates, language, groupLabel), [t, dates, language, groupLabel]);
   return (
     <VirtualTable<HotspotSummaryRow>
       tableRef={tableRef}

@@ -1,4 +1,4 @@
-import { ADMIN_MIN_SEARCH_LENGTH, UNGROUPED_GROUP_ID } from '@beacon/shared';
+import { ADMIN_MIN_SEARCH_LENGTH, isUngroupedGroup } from '@beacon/shared';
 import type { HotspotSummaryRow } from '../../components/adminApi.ts';
 
 export const MONITORING_STATUSES = ['online', 'offline', 'unknown'] as const;
@@ -68,7 +68,5 @@ export function groupsOf(rows: readonly HotspotSummaryRow[]): string[] {
   return [...groups].sort((a, b) => a.localeCompare(b));
 }
 
-/** A hotspot without a group, or in the default group: shown as 'Ungrouped'. */
-export function isUngrouped(groupId: string | null | undefined): boolean {
-  return !groupId || groupId === UNGROUPED_GROUP_ID;
-}
+/** A hotspot without a group, or in the default group: shown as 'Ungrouped' (the shared rule). */
+export const isUngrouped = isUngroupedGroup;

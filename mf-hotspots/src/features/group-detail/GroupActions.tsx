@@ -1,8 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { hotspotsPath, UNGROUPED_GROUP_ID } from '@beacon/shared';
-import { DESTRUCTIVE_CONFIRM, PermittedButton, useErrorToast } from '@beacon/shared/ui';
+import { DESTRUCTIVE_CONFIRM, useErrorToast } from '@beacon/shared/ui';
 import App from 'antd/es/app';
+import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export interface GroupActionsProps {
 
 /**
  * Edit (the group form, pre-filled) and Delete (after a confirmation that its hotspots move to
- * Ungrouped), both for Owner and Admin only. Ungrouped keeps its name and cannot be deleted.
+ * Ungrouped), both for any member of the account (admin-and-hotspots.md §6). Ungrouped keeps its name and cannot be deleted.
  */
 export function GroupActions({ accountId, group, onLeaving }: GroupActionsProps) {
   const { t } = useTranslation('hotspots');
@@ -72,22 +73,13 @@ export function GroupActions({ accountId, group, onLeaving }: GroupActionsProps)
 
   return (
     <Flex gap="small" wrap>
-      <PermittedButton
-        permission="hotspot-group:manage"
-        icon={<EditOutlined aria-hidden />}
-        onClick={() => setEditing(true)}
-      >
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
         {t('group.edit', 'Edit')}
-      </PermittedButton>
+      </Button>
       {!ungrouped && (
-        <PermittedButton
-          permission="hotspot-group:manage"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          onClick={confirmDelete}
-        >
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
           {t('group.delete.button', 'Delete')}
-        </PermittedButton>
+        </Button>
       )}
       <GroupForm
         open={editing}

@@ -119,6 +119,32 @@ describe('<HotspotDashboardPage />', () => {
     expect(explorerCalls(requests, 'status_changes=true')).toEqual([]);
   });
 
+  it('counts unknown apart, the same in the cards and the map text (issue 30, item 2)', async () => {
+    const unknown: StatusRecord = {
+      ...REPORTS[1]!,
+      hotspot_id: '11111111-2222-4333-8444-555555555555',
+      status: 'unknown',
+    };
+    await renderDashboard('/hotspots/dashboard', {
+      reports: { status: 200, body: { ...SUMMARY, results: [...REPORTS, unknown] } },
+    });
+    await waitFor(() => expect(card('unknown')).toContain('3'));
+    expect(card('unknown')).toContain('Unknown');
+    expect(card('offline')).toContain('150');
+    expect(
+      await screen.findByText('3 hotspots on the map, 1 online, 1 offline, 1 unknown', { exact: false }),
+    ).toBeTruthy();
+  });
+
+  it('shows no Unknown card when every hotspot is online or offline', async () => {
+    await renderDashboard('/hotspots/dashboard', {
+      summary: { status: 200, body: { ...SUMMARY, total: 1000 } },
+    });
+    await waitFor(() => expect(card('total')).toContain('1,000'));
+    expect(card('unknown')).toBeUndefined();
+    expect(await screen.findByText('2 hotspots on the map, 1 online, 1 offline.', { exact: false })).toBeTruthy();
+  });
+
   it('pre-fills the filters, tab and sort from the URL, sends the filters, and keeps them in the URL', async () => {
     const { requests } = await renderDashboard(
       `/hotspots/dashboard?group_id=g-north&hotspot_id=0b6e&tab=list&sort=uptime_24h&order=desc`,
@@ -157,6 +183,19 @@ describe('<HotspotDashboardPage />', () => {
     expect(search().has('hotspot_id')).toBe(false);
     expect(search().get('tab')).toBe('list');
     expect(screen.getByLabelText<HTMLInputElement>('Hotspot ID').value).toBe('');
+  });
+
+  it('says a group in the URL does not exist, instead of showing its id and zero counts, and clears it (issue 30)', async () => {
+    await renderDashboard('/hotspots/dashboard?group_id=nope');
+    const text = await screen.findByText('There is no group "nope" in this account.');
+    const notice = text.closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByText('Only up to 1000 hotspots are shown.')).toBeNull();
+    expect(screen.getByRole('search').textContent).not.toContain('nope');
+    expect(document.querySelector('[data-card="total"]')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Show all groups' }));
+    await waitFor(() => expect(search().has('group_id')).toBe(false));
+    await waitFor(() => expect(card('total')).toContain('1,003'));
+    expect(screen.queryByText('There is no group "nope" in this account.')).toBeNull();
   });
 
   it('applies the hotspot id on Enter, a full UUID normalised (urn:uuid: and case), and each tab has its URL', async () => {

@@ -1,9 +1,11 @@
-import { DASHBOARD_HOTSPOT_LIMIT, useAppDispatch } from '@beacon/shared';
+import { DASHBOARD_HOTSPOT_LIMIT, useAppDispatch, useSession } from '@beacon/shared';
 import { PageFrame } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import ConfigProvider from 'antd/es/config-provider';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
+import { useListHotspotGroupsQuery } from '../../components/groupListApi.ts';
 import { statusExplorerApi } from '../../components/statusExplorerApi.ts';
 import { DashboardFilters } from './DashboardFilters.tsx';
 import { hotspotIdFilter, type DashboardTab } from './dashboardUrl.ts';
@@ -21,6 +23,14 @@ import { useExplorer } from './useExplorer.ts';
 
 const TABS_THEME = { components: { Tabs: { titleFontSizeSM: 13 } } };
 
+/** The URL's group id when the account's groups have loaded without it (issue 30); otherwise undefined. */
+function useMissingGroup(groupId: string | undefined): string | undefined {
+  const { accountId } = useSession();
+  const { data } = useListHotspotGroupsQuery(accountId ?? '', { skip: accountId === null || !groupId });
+  if (!groupId || !data) return undefined;
+  return data.some((group) => group.group_id === groupId) ? undefined : groupId;
+}
+
 /**
  * Route `/hotspots/dashboard` (admin-and-hotspots.md §2.3): the group and hotspot id filters, Total,
  * Online and Offline, the 1,000-hotspot warning, and the tabs Map View, Status Changes, Status Reports
@@ -33,6 +43,7 @@ export function HotspotDashboardPage() {
   const { query, change, showPage } = useDashboardUrl();
   const filters = { groupId: query.groupId, hotspotId: query.hotspotId };
   const summary = useExplorer('summary', filters);
+  const missingGroup = useMissingGroup(query.groupId);
 
   const tabPanel = (tab: DashboardTab) => {
     if (tab !== query.tab) return null;
@@ -75,7 +86,7 @@ export function HotspotDashboardPage() {
   return (
     <PageFrame title={t('dashboard.title', 'Hotspot Dashboard')}>
       <DashboardFilters
-        groupId={query.groupId}
+        groupId={missingGroup ? undefined : query.groupId}
         hotspotId={query.hotspotId}
         onGroupChange={(groupId) => change({ groupId })}
         onHotspotIdApply={(text) => change({ hotspotId: hotspotIdFilter(text) })}
@@ -84,7 +95,18 @@ export function HotspotDashboardPage() {
         onClear={() => change({ groupId: undefined, hotspotId: undefined })}
         refreshing={summary.isFetching}
       />
-      {summary.error ? (
+      {missingGroup ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('dashboard.missing-group', 'There is no group "{{id}}" in this account.', { id: missingGroup })}
+          action={
+            <Button size="small" onClick={() => change({ groupId: undefined })}>
+              {t('dashboard.missing-group-clear', 'Show all groups')}
+            </Button>
+          }
+        />
+      ) : summary.error ? (
         <ExplorerFailure
           title={t('dashboard.cards.error', 'The hotspot counts could not be loaded')}
           error={summary.error}
@@ -94,21 +116,27 @@ export function HotspotDashboardPage() {
       ) : (
         <StatusCards summary={summary.data} loading={summary.isLoading} />
       )}
-      <Alert
-        type="warning"
-        showIcon
-        title={t('dashboard.limit', 'Only up to {{limit}} hotspots are shown.', { limit: DASHBOARD_HOTSPOT_LIMIT })}
-      />
-      {/* Small tabs close together: all four fit a phone's width, so no overflow menu hides one. */}
-      <ConfigProvider theme={TABS_THEME}>
-        <Tabs
-          activeKey={query.tab}
-          size="small"
-          tabBarGutter={12}
-          onChange={(key) => change({ tab: key as DashboardTab })}
-          items={tabs.map(({ key, label }) => ({ key, label, children: tabPanel(key) }))}
-        />
-      </ConfigProvider>
+      {!missingGroup && (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            title={t('dashboard.limit', 'Only up to {{limit}} hotspots are shown.', {
+              limit: DASHBOARD_HOTSPOT_LIMIT,
+            })}
+          />
+          {/* Small tabs close together: all four fit a phone's width, so no overflow menu hides one. */}
+          <ConfigProvider theme={TABS_THEME}>
+            <Tabs
+              activeKey={query.tab}
+              size="small"
+              tabBarGutter={12}
+              onChange={(key) => change({ tab: key as DashboardTab })}
+              items={tabs.map(({ key, label }) => ({ key, label, children: tabPanel(key) }))}
+            />
+          </ConfigProvider>
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
 import { ExplorerFailure } from './ExplorerFailure.tsx';
-import { hotspotMarkers, HOTSPOT_MAP_HEIGHT, markerCounts } from './hotspotMarkers.ts';
+import { hotspotMarkers, HOTSPOT_MAP_HEIGHT, locatedCounts } from './hotspotMarkers.ts';
 import { LazyHotspotMap } from './LazyHotspotMap.ts';
 import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
 
@@ -29,7 +29,8 @@ export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
       />
     );
   if (!data) return <MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />;
-  const counts = markerCounts(markers);
+  // A plain object: i18next takes it as interpolation values.
+  const counts = { ...locatedCounts(data.results) };
   return (
     <Flex vertical gap={8}>
       <MapChunkBoundary remote="mf-hotspots" height={HOTSPOT_MAP_HEIGHT}>
@@ -42,11 +43,17 @@ export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
       <Typography.Text type="secondary">
         {counts.total === 0
           ? t('dashboard.map.empty', 'No hotspot with a known location matches the filters.')
-          : t(
-              'dashboard.map.summary',
-              '{{total, number}} hotspots on the map, {{online, number}} online, {{offline, number}} offline.',
-              counts,
-            )}
+          : counts.unknown > 0
+            ? t(
+                'dashboard.map.summary-unknown',
+                '{{total, number}} hotspots on the map, {{online, number}} online, {{offline, number}} offline, {{unknown, number}} unknown.',
+                counts,
+              )
+            : t(
+                'dashboard.map.summary',
+                '{{total, number}} hotspots on the map, {{online, number}} online, {{offline, number}} offline.',
+                counts,
+              )}
         {counts.total > 0 &&
           ` ${t('dashboard.map.hint', 'Click a hotspot to open it, or a cluster to zoom in; the Hotspot List has every hotspot.')}`}
         {!map.tileUrl &&

@@ -3,6 +3,7 @@ import Col from 'antd/es/col';
 import Row from 'antd/es/row';
 import Statistic from 'antd/es/statistic';
 import theme from 'antd/es/theme';
+import { summaryStatusCounts } from '@beacon/shared';
 import { useTranslation } from 'react-i18next';
 import type { StatusExplorerAnswer } from '../../components/statusExplorerApi.ts';
 
@@ -12,29 +13,43 @@ export interface StatusCardsProps {
   loading: boolean;
 }
 
-/** Total, Online and Offline (the summary's `total` and `status_counts`), with green and red accents. */
+/**
+ * Total, Online and Offline (the summary's `total` and `status_counts`), with green and red accents, and
+ * Unknown (the rest, by the contract's `summaryStatusCounts`) when there are any.
+ */
 export function StatusCards({ summary, loading }: StatusCardsProps) {
   const { t } = useTranslation('hotspots');
   const { token } = theme.useToken();
+  const counts = summary && summaryStatusCounts(summary.total, summary.status_counts);
   const cards = [
-    { key: 'total', title: t('dashboard.cards.total', 'Total'), value: summary?.total, accent: token.colorPrimary },
+    { key: 'total', title: t('dashboard.cards.total', 'Total'), value: counts?.total, accent: token.colorPrimary },
     {
       key: 'online',
       title: t('dashboard.cards.online', 'Online'),
-      value: summary?.status_counts.online,
+      value: counts?.online,
       accent: token.colorSuccessText,
     },
     {
       key: 'offline',
       title: t('dashboard.cards.offline', 'Offline'),
-      value: summary?.status_counts.offline,
+      value: counts?.offline,
       accent: token.colorErrorText,
     },
+    ...(counts?.unknown
+      ? [
+          {
+            key: 'unknown',
+            title: t('dashboard.cards.unknown', 'Unknown'),
+            value: counts.unknown,
+            accent: token.colorTextTertiary,
+          },
+        ]
+      : []),
   ];
   return (
     <Row gutter={[12, 12]}>
       {cards.map(({ key, title, value, accent }) => (
-        <Col key={key} span={8}>
+        <Col key={key} xs={12} sm={24 / cards.length}>
           <Card size="small" data-card={key} style={{ borderTop: `3px solid ${accent}` }}>
             <Statistic
               title={title}

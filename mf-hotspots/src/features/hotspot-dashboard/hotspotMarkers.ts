@@ -1,3 +1,4 @@
+import { countHotspotStatuses, type HotspotStatusCounts } from '@beacon/shared';
 import type { ClusterMarker } from '@beacon/shared/map';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 
@@ -20,8 +21,7 @@ export function hotspotMarkers(records: readonly StatusRecord[]): ClusterMarker[
   );
 }
 
-/** How many markers are on the map, online and not (the map's text for screen readers). */
-export function markerCounts(markers: readonly ClusterMarker[]) {
-  const online = markers.filter((marker) => marker.online).length;
-  return { total: markers.length, online, offline: markers.length - online };
+/** How many located hotspots are on the map, online, offline and unknown (the contract's one definition). */
+export function locatedCounts(records: readonly StatusRecord[]): HotspotStatusCounts {
+  return countHotspotStatuses(records.filter((record) => record.last_location).map((record) => record.status));
 }

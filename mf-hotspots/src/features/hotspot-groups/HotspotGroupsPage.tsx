@@ -49,11 +49,7 @@ export function HotspotGroupsPage() {
     return true;
   };
 
-  const addButton = (
-    <AddButton permission="hotspot-group:manage" onClick={() => setAdding(true)}>
-      {t('groups.add', 'Add Group')}
-    </AddButton>
-  );
+  const addButton = <AddButton onClick={() => setAdding(true)}>{t('groups.add', 'Add Group')}</AddButton>;
 
   let content;
   if (loadError && !data) {

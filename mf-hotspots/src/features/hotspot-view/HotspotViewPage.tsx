@@ -11,7 +11,7 @@ import {
   useSession,
 } from '@beacon/shared';
 import { Link, useNavigate, useParams } from '@beacon/shared/router';
-import { PageFrame, PermittedButton } from '@beacon/shared/ui';
+import { PageFrame } from '@beacon/shared/ui';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -34,7 +34,7 @@ const NOT_A_HOTSPOT = { status: 404, message: 'Not a hotspot id' } as const;
 
 /**
  * `/hotspots/{hotspotId}` (hotspot_view, admin-and-hotspots.md §2.3): the hotspot's details and
- * recent status changes, Edit, Delete (level ≤ 20, after a confirmation) and a link to the dashboard
+ * recent status changes, Edit, Delete (any member, after a confirmation) and a link to the dashboard
  * filtered by it. A failed fetch (an unknown or malformed id too): "Failed to fetch hotspot", then /404.
  */
 export function HotspotViewPage() {
@@ -85,8 +85,7 @@ export function HotspotViewPage() {
       <Button icon={<EditOutlined />} disabled={!hotspot} onClick={() => setEditing(hotspot ?? null)}>
         {t('hotspot.edit.button', 'Edit')}
       </Button>
-      <PermittedButton
-        permission="hotspot:delete"
+      <Button
         danger
         icon={<DeleteOutlined />}
         disabled={!hotspot}
@@ -94,7 +93,7 @@ export function HotspotViewPage() {
         onClick={() => hotspot && actions.confirmDelete(hotspot)}
       >
         {t('hotspot.delete.button', 'Delete')}
-      </PermittedButton>
+      </Button>
     </Flex>
   );
 

@@ -120,6 +120,13 @@ describe('endpoint table', () => {
     }
   });
 
+  it('lets any member make every hotspot and group call (admin-and-hotspots.md §6, issue 30)', () => {
+    const hotspotCalls = Object.values(ENDPOINTS).filter((ep) => /^\/v1\/accounts\/\{account\}\/hotspot/.test(ep.path));
+    expect(hotspotCalls.length).toBeGreaterThan(10);
+    for (const ep of hotspotCalls)
+      expect({ path: ep.path, permission: ep.permission }).toEqual({ path: ep.path, permission: 'member' });
+  });
+
   it('keeps the identity-provider call apart', () => {
     expect(IDP_ENDPOINTS.changePassword.path).toBe('/dbconnections/change_password');
     expect(Object.values(ENDPOINTS)).not.toContain(IDP_ENDPOINTS.changePassword);

@@ -23,6 +23,7 @@ export * from './outboundUrls.ts';
 export * from './paths.ts';
 export * from './rules.ts';
 export * from './hotspotUptime.ts';
+export * from './hotspotStatus.ts';
 export * from './searchRanking.ts';
 export { toOpenApi } from './openapi.ts';
 /**

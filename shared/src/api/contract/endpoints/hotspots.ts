@@ -14,6 +14,7 @@ import {
 import { endpointGroup } from '../endpoint.ts';
 import { AccountParams, GroupParams, HotspotParams, cursorQuery } from './params.ts';
 
+/** Every hotspot and group call needs only a member of the account: admin-and-hotspots.md §6 gives hotspots no level rule. */
 const hotspots = endpointGroup({ tag: 'Hotspots', permission: 'member' });
 const group = hotspots.resource(
   '/v1/accounts/{account}/hotspot-groups',
@@ -37,16 +38,12 @@ export const listHotspotGroups = group.list('hotspot_groups', {
   summary: "Hotspot groups (the 'Ungrouped' group is created when missing)",
 });
 
-/** Groups and deleting hotspots: Owner and Admin (level ≤ 20), like the console's other settings (docs/decisions.md). */
-const ADMIN = { maxLevel: 20 } as const;
-
 const ALERT_WEBHOOK_NOTE =
   'A webhook target that points at an internal address answers 400 "URL not allowed: …" (field ' +
   'body.alert_target_value); alerts are checked again when sent (see alert_target_value, and the alerts list: ' +
   'a refused one is recorded with error "Refused: …").';
 
 export const createHotspotGroup = group.create(CreateHotspotGroupBodySchema, {
-  permission: ADMIN,
   summary: 'Create a group {name, description?, alert_enabled?, alert_target_type?, alert_target_value?}',
   description: ALERT_WEBHOOK_NOTE,
 });
@@ -54,13 +51,11 @@ export const createHotspotGroup = group.create(CreateHotspotGroupBodySchema, {
 export const getHotspotGroup = group.get({ summary: 'One hotspot group' });
 
 export const updateHotspotGroup = group.update(UpdateHotspotGroupBodySchema, {
-  permission: ADMIN,
   summary: 'Update a group (name, alert_enabled, alert_target_type, alert_target_value)',
   description: ALERT_WEBHOOK_NOTE,
 });
 
 export const deleteHotspotGroup = group.delete({
-  permission: ADMIN,
   summary: "Delete a group; its hotspots move to 'Ungrouped' (which cannot be deleted: 409)",
 });
 
@@ -86,7 +81,7 @@ export const updateHotspot = hotspot.update(UpdateHotspotBodySchema, {
   summary: 'Update alias, site_id and/or group_id (the id is fixed)',
 });
 
-export const deleteHotspot = hotspot.delete({ permission: ADMIN, summary: 'Delete a hotspot' });
+export const deleteHotspot = hotspot.delete({ summary: 'Delete a hotspot' });
 
 export const listHotspotGroupAlerts = hotspots.get('/v1/accounts/{account}/hotspot-groups/{groupId}/alerts', {
   params: GroupParams,
