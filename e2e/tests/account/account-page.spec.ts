@@ -37,10 +37,14 @@ test('the edit modal renames the account: 3 to 100 characters', async ({ page })
   await page.getByRole('button', { name: /^(edit )?Edit$/ }).click();
   const dialog = await openedDialog(page, 'Edit account');
   const name = dialog.getByLabel('Account name');
-  for (const invalid of ['ab', 'x'.repeat(101)]) {
+  for (const [invalid, message] of [
+    ['', 'This field is required'],
+    ['ab', 'The name must be 3 to 100 characters long'],
+    ['x'.repeat(101), 'The name must be 3 to 100 characters long'],
+  ] as const) {
     await name.fill(invalid);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(dialog.getByText(message)).toBeVisible();
   }
   const renamed = uniqueName('Renamed');
   await name.fill(renamed);

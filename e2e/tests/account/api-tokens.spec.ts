@@ -59,6 +59,30 @@ async function deleteInUi(page: Page, name: string): Promise<void> {
 }
 
 test.describe('API tokens', () => {
+  test('Escape on the secret dialog asks first; "Keep it open" keeps the secret', async ({ page }) => {
+    await page.goto(TOKENS_PAGE);
+    await expect(page.getByRole('heading', { level: 2, name: 'API Tokens' })).toBeVisible();
+    const name = uniqueName('e2e escape');
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    const modal = await openedDialog(page, 'Create API Token');
+    await modal.getByLabel('Name').fill(name);
+    await modal.getByRole('button', { name: 'Create' }).click();
+    const shown = await openedDialog(page, `Secret of token ${name}`);
+    await expect(shown.getByTestId('token-secret')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    const ask = await openedDialog(page, 'Close without copying the secret?');
+    await expect(ask.getByText('The secret cannot be shown again.')).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep it open' }).click();
+    await expect(ask).toBeHidden();
+    await expect(shown.getByTestId('token-secret')).toBeVisible();
+
+    await shown.getByRole('button', { name: 'I have copied the secret' }).click();
+    await expect(shown).toBeHidden();
+    await deleteInUi(page, name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+
   test('create shows the secret once; the token calls the API at its level only; delete ends it', async ({ page }) => {
     await page.goto(TOKENS_PAGE);
     await expect(page.getByRole('heading', { level: 2, name: 'API Tokens' })).toBeVisible();

@@ -39,7 +39,8 @@ test('a newcomer lands on create account, may request one instead, and after cre
   await expect(page.getByText('This field is required')).toBeVisible();
   await expect(page.getByText('You must agree to the terms of service')).toBeVisible();
   await name.fill('ab');
-  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByText('The name must be 3 to 100 characters long')).toBeVisible();
+  await expect(page.getByText('This field is required')).toHaveCount(0);
   await website.fill('newcomer.example.com');
   await expect(page.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
 
@@ -47,7 +48,7 @@ test('a newcomer lands on create account, may request one instead, and after cre
   await name.fill(accountName);
   await website.fill('https://newcomer.example.com');
   await terms.check();
-  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await expect(page.getByText('The name must be 3 to 100 characters long')).toHaveCount(0);
   await expect(page.getByText('Please enter a valid URL starting with http:// or https://')).toHaveCount(0);
   await expect(page.getByText('You must agree to the terms of service')).toHaveCount(0);
 

@@ -32,7 +32,7 @@ describe('<AccountTabPage /> header', () => {
   });
 
   it(
-    'renames the account: 3 to 100 characters, "This field is required", then the session takes the new name',
+    'renames the account: "This field is required" when empty, the length rule outside 3 to 100, then the session takes the new name',
     async () => {
       const renamed = { ...accountAt(20), name: 'Acme Industries' };
       const { requests, store } = await renderAccountPage(<AccountTabPage tab="members" />, {
@@ -45,12 +45,17 @@ describe('<AccountTabPage /> header', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Edit account' });
       const name = within(dialog).getByLabelText('Account name');
       expect(name).toHaveProperty('value', 'Acme Corp');
-      for (const invalid of ['', ' ab ', 'x'.repeat(101)]) {
+      const LENGTH = 'The name must be 3 to 100 characters long';
+      for (const [invalid, message] of [
+        ['', 'This field is required'],
+        [' ab ', LENGTH],
+        ['x'.repeat(101), LENGTH],
+      ] as const) {
         fireEvent.change(name, { target: { value: invalid } });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-        expect(await within(dialog).findByText('This field is required')).toBeTruthy();
+        expect(await within(dialog).findByText(message)).toBeTruthy();
         fireEvent.change(name, { target: { value: 'abc' } });
-        await waitFor(() => expect(within(dialog).queryByText('This field is required')).toBeNull());
+        await waitFor(() => expect(within(dialog).queryByText(message)).toBeNull());
       }
       expect(writes(requests)).toEqual([]);
       fireEvent.change(name, { target: { value: '  Acme Industries ' } });

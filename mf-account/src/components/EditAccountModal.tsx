@@ -1,7 +1,7 @@
 import { accountSelected, useAppDispatch } from '@beacon/shared';
 import { FormModal, useToastedCall } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { AccountNameField } from './AccountNameField.tsx';
+import { AccountNameField, accountNameLengthMessage } from './AccountNameField.tsx';
 import { useUpdateAccountMutation } from './accountApi.ts';
 
 export interface EditAccountModalProps {
@@ -16,7 +16,7 @@ interface EditAccountValues {
 }
 
 /**
- * Renames the account (customer-console.md §5: 3 to 100 characters, "This field is required"). On
+ * Renames the account (customer-console.md §5: 3 to 100 characters, "This field is required" when empty). On
  * success the session takes the renamed account at once, and the shell reloads the account list.
  */
 export function EditAccountModal({ open, accountId, name, onClose }: EditAccountModalProps) {
@@ -46,6 +46,7 @@ export function EditAccountModal({ open, accountId, name, onClose }: EditAccount
       <AccountNameField
         label={t('account-page.edit.name', 'Account name')}
         requiredMessage={t('account-page.edit.name-required', 'This field is required')}
+        lengthMessage={accountNameLengthMessage(t)}
       />
     </FormModal>
   );

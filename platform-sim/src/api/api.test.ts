@@ -76,7 +76,7 @@ describe('platform API: auth, permissions, validation, handlers', () => {
     const t = await token('newcomer');
     const short = await call(api.url, 'POST', '/v1/accounts', t, { name: 'ab', checked: true });
     expect(short.status).toBe(400);
-    expect(short.body).toMatchObject({ message: 'This field is required' });
+    expect(short.body).toMatchObject({ message: 'The name must be 3 to 100 characters long' });
     const terms = await call(api.url, 'POST', '/v1/accounts', t, { name: 'Newco' });
     expect(terms.status).toBe(400);
     expect(terms.body).toMatchObject({ message: 'You must agree to the terms of service' });

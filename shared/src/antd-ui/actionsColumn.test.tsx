@@ -3,7 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import Table from 'antd/es/table';
 import { renderRoute, testAccount } from '../testing/index.tsx';
-import { actionsColumn } from './actionsColumn.tsx';
+import { ACTIONS_GIVE_WAY_ON_PHONE, actionsColumn } from './actionsColumn.tsx';
 
 interface Row {
   id: string;
@@ -72,5 +72,26 @@ describe('actionsColumn', () => {
     for (const button of screen.getAllByRole('button')) expect(button).toHaveProperty('disabled', true);
     fireEvent.pointerEnter(within(rowOf('a')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Insufficent permissions')).toBeTruthy();
+  });
+
+  it("'right-wide' fixes the column on the right but marks its cells to give way on a phone", () => {
+    const wide = actionsColumn<Row>({
+      title: 'Actions',
+      permission: 'member:manage',
+      width: 170,
+      fixed: 'right-wide',
+      actions: () => [],
+    });
+    expect(wide.fixed).toBe('right');
+    expect(wide.className).toBe(ACTIONS_GIVE_WAY_ON_PHONE);
+    const always = actionsColumn<Row>({
+      title: 'Actions',
+      permission: 'member:manage',
+      width: 170,
+      fixed: 'right',
+      actions: () => [],
+    });
+    expect(always.fixed).toBe('right');
+    expect(always.className).toBeUndefined();
   });
 });

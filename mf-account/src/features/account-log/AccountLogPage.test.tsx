@@ -1,8 +1,11 @@
+import { initI18n, registerTranslations } from '@beacon/shared';
 import type { LogRecord } from '@beacon/shared/contract';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import de from '../../locales/de/account.json';
+import en from '../../locales/en/account.json';
 import { renderAccountPage } from '../../testSupport.tsx';
 import { AccountLogPage } from './AccountLogPage.tsx';
 
@@ -94,6 +97,34 @@ describe('<AccountLogPage />', () => {
     expect(logPaths(requests)).toContain(`${LOG}?pagesize=30&cursor=n45`);
   });
 
+  it.each([
+    ['en', ['Hotspot', 'Updated'], ['API token', 'Rotated'], ['gizmo', 'frobnicate']],
+    ['de', ['Hotspot', 'Geändert'], ['API-Token', 'Rotiert'], ['gizmo', 'frobnicate']],
+  ] as const)('in %s, names item types and actions by their value, an unknown one as it is', async (lng, ...rows) => {
+    const i18n = await initI18n();
+    registerTranslations('account', { en, de });
+    await i18n.changeLanguage(lng);
+    try {
+      const records = [
+        record(3, { object_type: 'hotspot', code: 'update', object: 'hs-1' }),
+        record(2, { object_type: 'api_token', code: 'rotate', object: 'tok-1' }),
+        record(1, { object_type: 'gizmo', code: 'frobnicate', object: 'gz-1' }),
+      ];
+      await renderLog(() => ({ status: 200, body: { records, cursor: null, newer: null } }));
+      const table = (await screen.findByText('hs-1')).closest('table') as HTMLElement;
+      const cells = ['hs-1', 'tok-1', 'gz-1'].map((id) => {
+        const row = within(table).getByText(id).closest('tr') as HTMLElement;
+        return within(row)
+          .getAllByRole('cell')
+          .slice(1, 3)
+          .map((cell) => cell.textContent);
+      });
+      expect(cells).toEqual(rows);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says "No results" when the log is empty', async () => {
     await renderLog(() => ({ status: 200, body: { records: [], cursor: null, newer: null } }));
     expect(await screen.findByText('No results')).toBeTruthy();
@@ -115,7 +146,7 @@ describe('<AccountLogPage />', () => {
     });
     await renderLog(() => ({ status: 200, body: { records: [change], cursor: null, newer: null } }));
     fireEvent.click(await screen.findByText('net-renamed'));
-    const titles = await screen.findAllByText('Change to network net-renamed');
+    const titles = await screen.findAllByText('Change to Network net-renamed');
     const dialog = titles[titles.length - 1]!.closest<HTMLElement>('[role="dialog"]')!;
     const rows = within(within(dialog).getByRole('table', { name: 'Changed fields' })).getAllByRole('row');
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([

@@ -16,6 +16,7 @@ import { ActorText } from './ActorText.tsx';
 import { useGetAccountLogQuery } from './api.ts';
 import { LogRecordDialog } from './LogRecordDialog.tsx';
 import { latestPage, newerPage, olderPage, readLogPaging, writeLogPaging, type LogPaging } from './logCursor.ts';
+import { logAction, logItemType } from './logNames.ts';
 
 type LogRow = LogRecord & { key: string };
 
@@ -62,8 +63,18 @@ export function AccountLogPage() {
       width: 210,
       render: (_, record) => dates.dateTime(record.timestamp),
     },
-    { title: t('account-log.table.type', 'Item type'), dataIndex: 'object_type', key: 'type', width: 140 },
-    { title: t('account-log.table.action', 'Action'), dataIndex: 'code', key: 'action', width: 160 },
+    {
+      title: t('account-log.table.type', 'Item type'),
+      key: 'type',
+      width: 140,
+      render: (_, record) => logItemType(t, record.object_type),
+    },
+    {
+      title: t('account-log.table.action', 'Action'),
+      key: 'action',
+      width: 160,
+      render: (_, record) => logAction(t, record.code),
+    },
     {
       title: t('account-log.table.item', 'Item id'),
       key: 'item',

@@ -12,6 +12,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActorText } from './ActorText.tsx';
 import { fieldChanges, type FieldChange } from './logDiff.ts';
+import { logAction, logItemType } from './logNames.ts';
 
 export interface LogRecordDialogProps {
   record: LogRecord | null;
@@ -61,7 +62,7 @@ export function LogRecordDialog({ record, onClose }: LogRecordDialogProps) {
     <Modal
       open={record !== null}
       title={t('account-log.diff.title', 'Change to {{type}} {{id}}', {
-        type: record?.object_type ?? '',
+        type: record ? logItemType(t, record.object_type) : '',
         id: record?.object ?? '',
       })}
       onCancel={onClose}
@@ -80,7 +81,7 @@ export function LogRecordDialog({ record, onClose }: LogRecordDialogProps) {
                 label: t('account-log.table.timestamp', 'Timestamp'),
                 children: dates.dateTime(record.timestamp),
               },
-              { key: 'action', label: t('account-log.table.action', 'Action'), children: record.code },
+              { key: 'action', label: t('account-log.table.action', 'Action'), children: logAction(t, record.code) },
               {
                 key: 'actor',
                 label: t('account-log.table.actor', 'Actor'),

@@ -135,7 +135,7 @@ describe('<ApiTokensPage />', () => {
     expect(secretCalls(requests)).toHaveLength(1);
   });
 
-  it('asks for a name of 1 to 100 characters (trimmed, the contract’s rule) before creating', async () => {
+  it('asks for a name of 1 to 100 characters (trimmed, the contract’s rule), stopping the typing at 100, before creating', async () => {
     const { requests } = await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Create Token' }));
     const create = await dialogTitled('Create API Token');
@@ -143,8 +143,13 @@ describe('<ApiTokensPage />', () => {
     fireEvent.change(name, { target: { value: '   ' } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
     expect(await within(create).findByText('This field is required')).toBeTruthy();
+    // Typing (or pasting) past 100 characters stops at the limit.
     fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
-    expect(await within(create).findByText('At most 100 characters')).toBeTruthy();
+    expect(name).toHaveProperty('value', 'x'.repeat(100));
+    expect(within(create).getByText('100 / 100')).toBeTruthy();
+    fireEvent.change(name, { target: { value: ` ${'y'.repeat(120)} ` } });
+    expect(name).toHaveProperty('value', ` ${'y'.repeat(100)}`);
+    expect(within(create).queryByText('At most 100 characters')).toBeNull();
     fireEvent.change(name, { target: { value: ` ${'x'.repeat(100)} ` } });
     fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
     await dialogTitled(`Secret of token ${'x'.repeat(100)}`);
@@ -153,6 +158,25 @@ describe('<ApiTokensPage />', () => {
       path: TOKENS,
       body: { name: 'x'.repeat(100), user_level: 30 },
     });
+  });
+
+  it('asks before the close button (like Escape, tested end to end) closes the secret dialog; the mask does not close it', async () => {
+    await renderPage();
+    await createToken('Billing');
+    const shown = await dialogTitled('Secret of token Billing');
+    const wrap = shown.closest('.ant-modal-wrap');
+    if (wrap) fireEvent.click(wrap);
+    expect(screen.queryAllByText('Close without copying the secret?')).toEqual([]);
+    fireEvent.click(within(shown).getByRole('button', { name: 'Close' }));
+    const ask = await dialogTitled('Close without copying the secret?');
+    expect(within(ask).getByText('The secret cannot be shown again.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep it open' }));
+    expect(screen.getByText('bkn_first-and-only')).toBeTruthy();
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'Close' }));
+    const again = await dialogTitled('Close without copying the secret?');
+    fireEvent.click(within(again).getByRole('button', { name: 'Close without copying' }));
+    await waitFor(() => expect(screen.queryByText(/bkn_first-and-only/)).toBeNull());
   });
 
   it('keeps no copy of the secret in the store, even while it is shown', async () => {

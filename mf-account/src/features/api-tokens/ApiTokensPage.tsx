@@ -138,7 +138,7 @@ export function ApiTokensPage() {
     {
       title: t('api-tokens.table.created-by', 'Created by'),
       key: 'created_by',
-      // Not on a phone, where the row has no room for it (issue 30 will give phones cards).
+      // Not on a phone, where the row has no room for it.
       responsive: ['md'],
       render: (_, token) => token.created_by.email,
     },
@@ -166,7 +166,7 @@ export function ApiTokensPage() {
       title: t('api-tokens.table.actions', 'Actions'),
       permission: 'token:manage',
       width: 200,
-      fixed: 'right',
+      fixed: 'right-wide',
       actions: (token) => [
         { key: 'rotate', onClick: () => confirmRotate(token), children: t('api-tokens.table.rotate', 'Rotate') },
         {

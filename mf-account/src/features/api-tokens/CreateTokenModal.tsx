@@ -25,6 +25,18 @@ interface CreateTokenValues {
 const DAY = 24 * 60 * 60;
 const EXPIRY_DAYS = [0, 30, 90, 365] as const;
 
+/**
+ * The name's character count, counted as the contract does (trimmed), and typing or pasting stops at
+ * the limit: what goes past it is cut off (the leading spaces the server trims do not count).
+ */
+const NAME_COUNT = {
+  show: true,
+  max: API_TOKEN_NAME_MAX_LENGTH,
+  strategy: (value: string) => value.trim().length,
+  exceedFormatter: (value: string, { max }: { max: number }) =>
+    value.slice(0, value.length - value.trimStart().length + max),
+};
+
 /** The create modal: name, level (Administrator 20, Member 30, Installer 40), optional expiry. */
 export function CreateTokenModal({ accountId, open, onClose, onCreated }: CreateTokenModalProps) {
   const { t } = useTranslation('account');
@@ -71,7 +83,7 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
           'too-long': t('api-tokens.create.name-too-long', 'At most 100 characters'),
         })}
       >
-        <Input autoComplete="off" count={{ show: true, max: API_TOKEN_NAME_MAX_LENGTH }} />
+        <Input autoComplete="off" count={NAME_COUNT} />
       </Form.Item>
       <Form.Item name="user_level" label={t('api-tokens.create.level', 'Level')}>
         <Select

@@ -1,5 +1,6 @@
 import { useDateFormat } from '@beacon/shared/ui';
 import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
@@ -26,18 +27,31 @@ const SECRET_STYLE = { wordBreak: 'break-all' } as const;
 /**
  * The one showing of a token secret: copyable, with the header form that uses it, and a clear warning
  * that it cannot be shown again. Closing destroys it (the page keeps no copy; the server answers the
- * secret call once).
+ * secret call once), so only "I have copied the secret" closes it at once: Escape and the close button
+ * ask first, and a click on the mask does nothing.
  */
 export function SecretModal({ shown, onClose }: SecretModalProps) {
   const { t } = useTranslation('account');
   const dates = useDateFormat();
+  const { modal } = App.useApp();
   const header = shown ? `Authorization: Bearer ${shown.secret}` : '';
+  const askToClose = () => {
+    modal.confirm({
+      focusable: { autoFocusButton: 'cancel' },
+      title: t('api-tokens.secret.close-title', 'Close without copying the secret?'),
+      content: t('api-tokens.secret.close-content', 'The secret cannot be shown again.'),
+      okText: t('api-tokens.secret.close-ok', 'Close without copying'),
+      okButtonProps: { danger: true },
+      cancelText: t('api-tokens.secret.close-cancel', 'Keep it open'),
+      onOk: onClose,
+    });
+  };
   return (
     <Modal
       open={shown !== null}
       title={t('api-tokens.secret.title', 'Secret of token {{name}}', { name: shown?.name ?? '' })}
-      onCancel={onClose}
-      maskClosable={false}
+      onCancel={askToClose}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>

@@ -5,7 +5,7 @@ import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useTranslation } from 'react-i18next';
-import { AccountNameField } from '../../components/AccountNameField.tsx';
+import { AccountNameField, accountNameLengthMessage } from '../../components/AccountNameField.tsx';
 import type { CreateAccountValues } from './model.ts';
 
 export interface CreateAccountFormProps {
@@ -29,7 +29,11 @@ export function CreateAccountForm({ submitting, onSubmit }: CreateAccountFormPro
 
   return (
     <Form<CreateAccountValues> layout="vertical" onFinish={onSubmit} style={{ maxWidth: 560 }}>
-      <AccountNameField label={t('onboarding.create.name', 'Account name')} requiredMessage={nameMessage} />
+      <AccountNameField
+        label={t('onboarding.create.name', 'Account name')}
+        requiredMessage={nameMessage}
+        lengthMessage={accountNameLengthMessage(t)}
+      />
       <Form.Item
         name="website"
         label={t('onboarding.create.website', 'Website')}

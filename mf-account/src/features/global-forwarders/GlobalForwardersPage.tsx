@@ -4,7 +4,7 @@ import {
   AddButton,
   LoadedResult,
   PageFrame,
-  PermittedButton,
+  actionsColumn,
   useDestructiveAction,
   useLoadErrorToast,
 } from '@beacon/shared/ui';
@@ -114,17 +114,20 @@ function GlobalForwarders({ accountId }: { accountId: string }) {
         );
       },
     },
-    {
+    actionsColumn<GlobalForwarder>({
       title: t('global-forwarders.table.actions', 'Actions'),
-      key: 'actions',
+      permission: 'forwarder:manage',
       width: 110,
-      fixed: 'right',
-      render: (_, forwarder) => (
-        <PermittedButton permission="forwarder:manage" size="small" danger onClick={() => confirmDelete(forwarder)}>
-          {t('global-forwarders.table.delete', 'Delete')}
-        </PermittedButton>
-      ),
-    },
+      fixed: 'right-wide',
+      actions: (forwarder) => [
+        {
+          key: 'delete',
+          danger: true,
+          onClick: () => confirmDelete(forwarder),
+          children: t('global-forwarders.table.delete', 'Delete'),
+        },
+      ],
+    }),
   ];
 
   return (

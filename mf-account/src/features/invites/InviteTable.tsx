@@ -60,6 +60,7 @@ function columns(t: TFunction, dates: DateFormat, props: InviteTableProps): Tabl
       title: t('invites.table.actions', 'Actions'),
       permission: 'invite:manage',
       width: 200,
+      fixed: 'right-wide',
       actions: (invite) => [
         {
           key: 'resend',

@@ -10,6 +10,8 @@ import { levelName } from '../../components/levels.ts';
 
 export interface MemberTableProps {
   members: Member[];
+  /** The signed-in user's id: their own level cannot be changed (the server refuses it). */
+  selfId: string | undefined;
   loading: boolean;
   onEdit: (member: Member) => void;
   onRemove: (member: Member) => void;
@@ -19,6 +21,8 @@ const LEVEL_COLORS: Record<Member['user_level'], string> = { 0: 'gold', 20: 'blu
 
 function columns(t: TFunction, props: MemberTableProps): TableColumnsType<Member> {
   const ownerHint = t('members.table.owner-hint', "The owner's level cannot be changed");
+  const ownerRemoveHint = t('members.table.owner-remove-hint', 'The owner cannot be removed');
+  const selfHint = t('members.table.self-hint', 'You cannot change your own level');
   return [
     emailColumn(t('members.table.email', 'Email')),
     {
@@ -31,14 +35,16 @@ function columns(t: TFunction, props: MemberTableProps): TableColumnsType<Member
       title: t('members.table.actions', 'Actions'),
       permission: 'member:manage',
       width: 170,
-      fixed: 'right',
+      fixed: 'right-wide',
       actions: (member) => {
         const owner = member.user_level === 0;
+        const self = member.user === props.selfId;
+        const editHint = owner ? ownerHint : self ? selfHint : undefined;
         return [
           {
             key: 'edit',
-            disabled: owner,
-            tip: owner ? ownerHint : undefined,
+            disabled: editHint !== undefined,
+            tip: editHint,
             'aria-label': t('members.table.edit-label', 'Edit level of {{email}}', { email: member.email }),
             onClick: () => props.onEdit(member),
             children: t('members.table.edit', 'Edit'),
@@ -46,6 +52,8 @@ function columns(t: TFunction, props: MemberTableProps): TableColumnsType<Member
           {
             key: 'remove',
             danger: true,
+            disabled: owner,
+            tip: owner ? ownerRemoveHint : undefined,
             'aria-label': t('members.table.remove-label', 'Remove {{email}}', { email: member.email }),
             onClick: () => props.onRemove(member),
             children: t('members.table.remove', 'Remove'),

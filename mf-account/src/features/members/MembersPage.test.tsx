@@ -64,6 +64,27 @@ describe('<MembersPage />', () => {
     expect(await screen.findByText("The owner's level cannot be changed")).toBeTruthy();
   });
 
+  it.each([0, 20] as const)("at level %i, Remove is disabled on the owner's row with a reason", async (level) => {
+    const { requests } = await renderPage({ level });
+    const remove = button('owner@acme.test', /^Remove/);
+    expect(remove).toHaveProperty('disabled', true);
+    fireEvent.pointerEnter(remove);
+    expect(await screen.findByText('The owner cannot be removed')).toBeTruthy();
+    fireEvent.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("Edit is disabled on one's own row with a reason (the server refuses it); Remove is not", async () => {
+    const self: Member = { user: 'auth0|test-user', email: 'test@example.com', user_level: 20 };
+    await renderPage({ level: 20, answers: { list: { status: 200, body: { members: [...MEMBERS, self] } } } });
+    const edit = button('test@example.com', /^Edit/);
+    expect(edit).toHaveProperty('disabled', true);
+    fireEvent.pointerEnter(edit);
+    expect(await screen.findByText('You cannot change your own level')).toBeTruthy();
+    expect(button('test@example.com', /^Remove/)).toHaveProperty('disabled', false);
+  });
+
   it.each([30, 40] as const)(
     'at level %i, edit and remove are disabled with "Insufficent permissions"',
     async (level) => {
@@ -103,7 +124,10 @@ describe('<MembersPage />', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit member level' });
     fireEvent.click(within(dialog).getByLabelText('Member'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error updating member auth0|admin: You cannot change your own level')).toBeTruthy();
+    expect(
+      await screen.findByText('Error updating member admin@acme.test: You cannot change your own level'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/auth0\|/)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Edit member level' })).toBeTruthy();
   });
 
@@ -119,12 +143,13 @@ describe('<MembersPage />', () => {
     ]);
   });
 
-  it('a failed remove toasts "Error deleting member {id}: {server message}"', async () => {
-    await renderPage({ answers: { remove: { status: 403, body: { message: 'The owner cannot be removed' } } } });
-    fireEvent.click(button('owner@acme.test', /^Remove/));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove owner@acme.test?' });
+  it('a failed remove toasts "Error deleting member {id}: {server message}" with the e-mail as the id', async () => {
+    await renderPage({ answers: { remove: { status: 404, body: { message: 'Member not found' } } } });
+    fireEvent.click(button('member@acme.test', /^Remove/));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove member@acme.test?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove member' }));
-    expect(await screen.findByText('Error deleting member auth0|owner: The owner cannot be removed')).toBeTruthy();
+    expect(await screen.findByText('Error deleting member member@acme.test: Member not found')).toBeTruthy();
+    expect(screen.queryByText(/auth0\|/)).toBeNull();
   });
 
   it('shows the load failure with Retry, and an empty table', async () => {

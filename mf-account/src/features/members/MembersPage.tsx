@@ -11,11 +11,12 @@ import { MemberTable } from './MemberTable.tsx';
 /**
  * `/account/members` (the default tab of the account page): the members with their levels, the
  * edit-level dialog and remove after a confirmation. The server refuses demoting or removing the
- * owner and changing one's own level; its message is shown.
+ * owner and changing one's own level, so those buttons are disabled with the reason; a refusal's
+ * message names the member by e-mail, never by the internal user id.
  */
 export function MembersPage() {
   const { t } = useTranslation('account');
-  const { accountId } = useSession();
+  const { accountId, user } = useSession();
   const toasted = useToastedCall();
   const confirmDestructive = useDestructiveAction();
   const query = useListMembersQuery(accountId ?? '', {
@@ -33,7 +34,7 @@ export function MembersPage() {
       () => updateMember({ accountId, user: member.user, body: { user_level: level } }).unwrap(),
       {
         error: (message) =>
-          t('members.edit.error', 'Error updating member {{id}}: {{message}}', { id: member.user, message }),
+          t('members.edit.error', 'Error updating member {{id}}: {{message}}', { id: member.email, message }),
         success: t('members.edit.success', 'Member level updated'),
       },
     );
@@ -49,7 +50,7 @@ export function MembersPage() {
       cancelText: t('members.remove.confirm-cancel', 'Cancel'),
       run: () => deleteMember({ accountId, user: member.user }).unwrap(),
       error: (message) =>
-        t('members.remove.error', 'Error deleting member {{id}}: {{message}}', { id: member.user, message }),
+        t('members.remove.error', 'Error deleting member {{id}}: {{message}}', { id: member.email, message }),
       success: t('members.remove.success', 'Member removed'),
     });
   };
@@ -63,6 +64,7 @@ export function MembersPage() {
       >
         <MemberTable
           members={data ?? []}
+          selfId={user?.id}
           loading={isLoading || (isFetching && !data)}
           onEdit={setEditing}
           onRemove={confirmRemove}

@@ -126,12 +126,14 @@ export const WEBSITE_MESSAGE = 'Please enter a valid URL starting with http:// o
 export const TERMS_MESSAGE = 'You must agree to the terms of service';
 export const ACCOUNT_NAME_MIN_LENGTH = 3;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
+/** For a name that is not empty but too short or too long (the spec's text is for an empty one). */
+export const ACCOUNT_NAME_LENGTH_MESSAGE = `The name must be ${ACCOUNT_NAME_MIN_LENGTH} to ${ACCOUNT_NAME_MAX_LENGTH} characters long`;
 
 /** An account name: 3 to 100 characters. */
 export const ACCOUNT_NAME_RULE = {
   required: ACCOUNT_NAME_MESSAGE,
-  minLength: check(ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_MESSAGE),
-  maxLength: check(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_MESSAGE),
+  minLength: check(ACCOUNT_NAME_MIN_LENGTH, ACCOUNT_NAME_LENGTH_MESSAGE),
+  maxLength: check(ACCOUNT_NAME_MAX_LENGTH, ACCOUNT_NAME_LENGTH_MESSAGE),
 } as const satisfies TextRule;
 
 /** An account's website: empty for none, or an http(s) URL. */

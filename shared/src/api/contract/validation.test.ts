@@ -78,6 +78,13 @@ describe('account and device validation', () => {
     ).toBe(true);
     expect(CreateAccountBodySchema.safeParse({ name: 'Acme', website: '', checked: true }).success).toBe(true);
     expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Ac', checked: true }))).toBe(
+      'The name must be 3 to 100 characters long',
+    );
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'x'.repeat(101), checked: true }))).toBe(
+      'The name must be 3 to 100 characters long',
+    );
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ checked: true }))).toBe('This field is required');
+    expect(firstMessage(CreateAccountBodySchema.safeParse({ name: '  ', checked: true }))).toBe(
       'This field is required',
     );
     expect(firstMessage(CreateAccountBodySchema.safeParse({ name: 'Acme', website: 'acme.test', checked: true }))).toBe(
