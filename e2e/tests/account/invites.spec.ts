@@ -48,6 +48,24 @@ test('sending an invite: "Invalid email address", then "Invite sent" and the ema
   expect(email?.data?.link).toMatch(/\/accept_invite\?account=acme-logistics&code=/);
 });
 
+test('the invite dialog refuses <script>alert(1)</script>@x.com with "Invalid email address" and sends nothing', async ({
+  page,
+  request,
+}) => {
+  const address = '<script>alert(1)</script>@x.com';
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes(`/v1/accounts/${ACME}/invites`)) posts.push(r.url());
+  });
+  const dialog = await sendInvite(page, address);
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(await invitesTo(request, address)).toEqual([]);
+});
+
 test('a failed send says "Failed to invite user. {message}"', async ({ page }) => {
   const address = uniqueAddress();
   await sendInvite(page, address);

@@ -63,6 +63,22 @@ describe('<GroupForm />', () => {
   );
 
   it(
+    'refuses <script>@x.com as the alert email with "Valid email required" and saves nothing',
+    async () => {
+      const onSave = rstest.fn(() => Promise.resolve(true));
+      const { dialog, type, save, alertsOn } = await renderForm(onSave);
+      type('Name', 'North');
+      await alertsOn('Email');
+      type('Alert email', '<script>@x.com');
+      expect(await within(dialog).findByText('Valid email required')).toBeTruthy();
+      save();
+      expect(await within(dialog).findByText('Please fix the errors in the form')).toBeTruthy();
+      expect(onSave).not.toHaveBeenCalled();
+    },
+    SLOW_MS,
+  );
+
+  it(
     'checks the webhook: an http(s) URL (not ftp://) of at most 200 characters',
     async () => {
       const onSave = rstest.fn(() => Promise.resolve(true));

@@ -124,6 +124,14 @@ describe('platform API: invites and accepting them', () => {
     const invalid = await call(api.url, 'POST', `${A}/invites`, await token('admin'), { user: 'not-an-email' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ message: 'Invalid email address' });
+    for (const user of ['<script>alert(1)</script>@x.com', `${'l'.repeat(300)}@x.com`, '<script>@x.com', 'a b@x.com']) {
+      const refused = await call(api.url, 'POST', `${A}/invites`, await token('admin'), { user });
+      expect({ user, status: refused.status, body: refused.body }).toMatchObject({
+        user,
+        status: 400,
+        body: { message: 'Invalid email address' },
+      });
+    }
     for (const [method, path, body] of [
       ['POST', `${A}/invites`, { user: 'x@example.com' }],
       ['POST', `${A}/invites/inv-x?action=resend`, undefined],

@@ -200,6 +200,14 @@ describe('platform API: admin accounts', () => {
     const empty = await staffCall('POST', `/admin/accounts/${id}/invite`, { user: '' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: 'Please enter an email address' });
+    for (const user of ['<script>alert(1)</script>@x.com', `${'l'.repeat(300)}@x.com`, '<script>@x.com', 'a b@x.com']) {
+      const refused = await staffCall('POST', `/admin/accounts/${id}/invite`, { user });
+      expect({ user, status: refused.status, body: refused.body }).toMatchObject({
+        user,
+        status: 400,
+        body: { message: 'Invalid email address' },
+      });
+    }
     const twice = await staffCall('POST', `/admin/accounts/${id}/invite`, { user: 'support.hire@example.com' });
     expect(twice.status).toBe(409);
     expect((await staffCall('POST', '/admin/accounts/nope/invite', { user: 'a@example.com' })).status).toBe(404);

@@ -53,6 +53,14 @@ describe('platform API: global forwarders', () => {
     const namespace = await post({ namespace: 'fleet' });
     expect(namespace.status).toBe(400);
     expect(namespace.body).toMatchObject({ message: "Namespace must begin with 'global:'" });
+    for (const bad of ['global:<script>', 'global:a b', 'global:a.b']) {
+      const characters = await post({ namespace: bad });
+      expect(characters.status).toBe(400);
+      expect(characters.body).toEqual({
+        message: "After 'global:' use only letters, digits, _, - and :",
+        field: 'body.namespace',
+      });
+    }
     const filter = await post({ device_filter: 'not a device id!' });
     expect(filter.status).toBe(400);
     expect(filter.body).toMatchObject({ message: 'Device filter must be a device id or * for all devices' });

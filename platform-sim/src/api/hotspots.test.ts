@@ -183,6 +183,19 @@ describe('platform API: hotspots', () => {
     });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toMatchObject({ message: 'Valid email required' });
+    for (const target of ['<script>@x.com', '<script>alert(1)</script>@x.com', `${'l'.repeat(65)}@x.com`]) {
+      const refused = await call(api.url, 'POST', `${A}/hotspot-groups`, await token('owner'), {
+        name: 'Bad email',
+        alert_enabled: true,
+        alert_target_type: 'email',
+        alert_target_value: target,
+      });
+      expect({ target, status: refused.status, body: refused.body }).toMatchObject({
+        target,
+        status: 400,
+        body: { message: 'Valid email required' },
+      });
+    }
 
     const path = `${A}/hotspot-groups/${webhook.group_id}`;
     const updated = await call<HotspotGroup>(api.url, 'POST', path, await token('admin'), {
@@ -199,6 +212,14 @@ describe('platform API: hotspots', () => {
       alert_webhook: null,
       alerts_enabled: true,
     });
+    const badUpdate = await call(api.url, 'POST', path, await token('admin'), {
+      name: 'Mail group',
+      alert_enabled: true,
+      alert_target_type: 'email',
+      alert_target_value: '<script>@x.com',
+    });
+    expect(badUpdate.status).toBe(400);
+    expect(badUpdate.body).toMatchObject({ message: 'Valid email required' });
     const got = await call<HotspotGroup>(api.url, 'GET', path, await token('installer'));
     expect(got.body).toEqual(updated.body);
     const clash = await call(api.url, 'POST', path, await token('owner'), { name: 'Dock A' });

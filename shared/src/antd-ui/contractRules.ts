@@ -7,6 +7,7 @@ export type RuleChecks<R extends TextRule> =
   | (R extends { minLength: RuleCheck<number> } ? 'too-short' : never)
   | (R extends { maxLength: RuleCheck<number> } ? 'too-long' : never)
   | (R extends { pattern: RuleCheck<RegExp> } ? 'pattern' : never)
+  | (R extends { characters: RuleCheck<RegExp> } ? 'characters' : never)
   | (R extends { httpUrl: object } ? 'url' : never);
 
 /**

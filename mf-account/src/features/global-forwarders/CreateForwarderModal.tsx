@@ -1,19 +1,13 @@
-import { GLOBAL_NAMESPACE_MAX } from '@beacon/shared';
+import { GLOBAL_NAMESPACE_MAX, GLOBAL_NAMESPACE_RULE } from '@beacon/shared';
 import type { GlobalForwarder } from '@beacon/shared/contract';
-import { checkRule, FormModal, useToastedCall } from '@beacon/shared/ui';
+import { checkRule, contractRules, FormModal, useToastedCall } from '@beacon/shared/ui';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useTranslation } from 'react-i18next';
 import { useCreateGlobalForwarderMutation, type DestinationNetwork } from './api.ts';
-import {
-  forwarderBody,
-  GLOBAL_NAMESPACE,
-  namespaceTaken,
-  validDeviceFilter,
-  type ForwarderFormValues,
-} from './forwarderForm.ts';
+import { forwarderBody, namespaceTaken, validDeviceFilter, type ForwarderFormValues } from './forwarderForm.ts';
 
 export interface CreateForwarderModalProps {
   accountId: string;
@@ -67,20 +61,20 @@ export function CreateForwarderModal({
         name="namespace"
         label={t('global-forwarders.create.namespace', 'Namespace')}
         extra={t('global-forwarders.create.namespace-hint', 'Unique across the platform, e.g. global:fleet-alerts')}
+        required
         validateFirst
         rules={[
-          { required: true, whitespace: true, message: required },
-          {
-            max: GLOBAL_NAMESPACE_MAX,
-            message: t('global-forwarders.create.namespace-too-long', 'At most {{max}} characters', {
+          ...contractRules(GLOBAL_NAMESPACE_RULE, {
+            required,
+            'too-long': t('global-forwarders.create.namespace-too-long', 'At most {{max}} characters', {
               max: GLOBAL_NAMESPACE_MAX,
             }),
-          },
-          checkRule((value) =>
-            GLOBAL_NAMESPACE.test(value.trim())
-              ? undefined
-              : t('global-forwarders.create.namespace-prefix', "Namespace must begin with 'global:'"),
-          ),
+            pattern: t('global-forwarders.create.namespace-prefix', "Namespace must begin with 'global:'"),
+            characters: t(
+              'global-forwarders.create.namespace-characters',
+              "After 'global:' use only letters, digits, _, - and :",
+            ),
+          }),
           checkRule((value) =>
             namespaceTaken(value, existing)
               ? t('global-forwarders.create.namespace-taken', 'This namespace is already in use')

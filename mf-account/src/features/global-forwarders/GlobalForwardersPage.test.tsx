@@ -83,6 +83,8 @@ describe('<GlobalForwardersPage />', () => {
       expect(await within(dialog).findByText('This field is required')).toBeTruthy(); // destination
       type('Namespace', `global:${'n'.repeat(94)}`);
       expect(await within(dialog).findByText('At most 100 characters')).toBeTruthy();
+      type('Namespace', 'global:<script>');
+      expect(await within(dialog).findByText("After 'global:' use only letters, digits, _, - and :")).toBeTruthy();
       type('Namespace', 'global:fleet');
       expect(await within(dialog).findByText('This namespace is already in use')).toBeTruthy();
       type('Device filter', 'aa bb');

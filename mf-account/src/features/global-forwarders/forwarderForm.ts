@@ -2,8 +2,6 @@ import { deviceIdFromInput } from '@beacon/shared';
 import type { GlobalForwarder } from '@beacon/shared/contract';
 import type { CreateGlobalForwarderBody } from './api.ts';
 
-/** admin-and-hotspots.md §5: a namespace begins with `global:` and has a name after it. */
-export const GLOBAL_NAMESPACE = /^global:\S+$/;
 /** The device filter that matches every device. */
 export const ALL_DEVICES = '*';
 

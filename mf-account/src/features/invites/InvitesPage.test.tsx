@@ -100,6 +100,18 @@ describe('<InvitesPage />', () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it.each(['<script>alert(1)</script>@x.com', `${'l'.repeat(300)}@x.com`])(
+    'refuses %s with "Invalid email address" (the contract\'s one e-mail rule)',
+    async (address) => {
+      const { requests } = await renderPage();
+      const dialog = await send(address);
+      expect(await within(dialog).findByText('Invalid email address')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+      expect(await within(dialog).findByText('Invalid email address')).toBeTruthy();
+      expect(writes(requests)).toEqual([]);
+    },
+  );
+
   it('sends the trimmed address: "Invite sent"', async () => {
     const { requests } = await renderPage();
     await send('  new@new.test ');

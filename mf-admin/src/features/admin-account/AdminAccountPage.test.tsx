@@ -163,6 +163,15 @@ describe('<AdminAccountPage />', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('invite: refuses <script>alert(1)</script>@x.com and a 300-character local part with "Invalid email address"', async () => {
+    const { requests } = await renderAccount();
+    for (const address of ['<script>alert(1)</script>@x.com', `${'l'.repeat(300)}@x.com`]) {
+      const card = await submitInvite(address);
+      expect(await within(card).findByText('Invalid email address')).toBeTruthy();
+    }
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
   it('invite: sends the address, says so with the code, and clears the field', async () => {
     const { requests } = await renderAccount();
     const card = await submitInvite('new@example.net');

@@ -1,4 +1,4 @@
-import { INVITE_EMAIL_RULE } from '@beacon/shared';
+import { ADMIN_INVITE_EMAIL_RULE } from '@beacon/shared';
 import { contractRules } from '@beacon/shared/ui';
 import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import App from 'antd/es/app';
@@ -52,7 +52,7 @@ export function InviteForm({ accountId }: InviteFormProps) {
         <Form.Item
           name="email"
           label={t('account.invite.email', 'Email address')}
-          rules={contractRules(INVITE_EMAIL_RULE, {
+          rules={contractRules(ADMIN_INVITE_EMAIL_RULE, {
             required: t('account.invite.email-required', 'Please enter an email address'),
             pattern: t('account.invite.email-invalid', 'Invalid email address'),
           })}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../../validation/url.ts';
-import { EMAIL_PATTERN } from './rules.ts';
+import type { RuleCheck } from './textRule.ts';
 
 export { isHttpUrl };
 
@@ -45,12 +45,12 @@ export function httpUrl(messages: { required: string; invalid: string; tooLong?:
   return limited.refine(isHttpUrl, messages.invalid);
 }
 
-/** Standard e-mail pattern shared by invites, alert e-mails and admin invites. */
-
-export function email(invalid: string, max?: number) {
-  const base = z.string({ error: invalid }).trim();
+/** The schema of an e-mail field from its rule (`emailRule` in rules.ts): required, then too long, then the pattern. */
+export function email(rule: { required: string; maxLength?: RuleCheck<number>; pattern: RuleCheck<RegExp> }) {
+  const base = requiredText(rule.required);
   // The length first, like the forms' rules: a long address hears "At most …" however it is written.
-  return (max === undefined ? base : base.max(max, `At most ${max} characters`)).regex(EMAIL_PATTERN, invalid);
+  const limited = rule.maxLength ? base.max(rule.maxLength.value, rule.maxLength.message) : base;
+  return limited.regex(rule.pattern.value, rule.pattern.message);
 }
 
 /** An opaque paging cursor; `null` (or absent) when there is no further page. */

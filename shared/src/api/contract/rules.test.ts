@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
 import type { z } from 'zod';
-import { AccountNameSchema, CreateApiTokenBodySchema, WebsiteSchema } from './entities/account.ts';
+import {
+  AccountNameSchema,
+  CreateApiTokenBodySchema,
+  CreateGlobalForwarderBodySchema,
+  CreateInviteBodySchema,
+  WebsiteSchema,
+} from './entities/account.ts';
+import { AdminInviteBodySchema } from './entities/admin.ts';
 import { DeviceIdSchema } from './entities/device.ts';
 import { CreateIntegrationBodySchema, IntegrationConfigInput } from './entities/integration.ts';
 import { LandingPageSchema, NetworkNameSchema, RenameNetworkBodySchema, RouteInputSchema } from './entities/network.ts';
@@ -13,9 +20,11 @@ import {
   isAdminQuickDeviceId,
   isStandardTier,
   TIER_NAME_PATTERN,
-  ALERT_EMAIL_MAX_LENGTH,
-  ALERT_EMAIL_MESSAGE,
+  ADMIN_INVITE_EMAIL_RULE,
   ALERT_EMAIL_RULE,
+  EMAIL_PATTERN,
+  GLOBAL_NAMESPACE_RULE,
+  INVITE_EMAIL_RULE,
   ALERT_WEBHOOK_RULE,
   GROUP_DESCRIPTION_RULE,
   GROUP_NAME_RULE,
@@ -87,7 +96,10 @@ const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
   ['group name', GROUP_NAME_RULE, groupShape.name],
   ['group description', GROUP_DESCRIPTION_RULE, groupShape.description],
   // The group schema checks the target by these two (inside its refinement), so they are compared here.
-  ['alert email', ALERT_EMAIL_RULE, email(ALERT_EMAIL_MESSAGE, ALERT_EMAIL_MAX_LENGTH)],
+  ['alert email', ALERT_EMAIL_RULE, email(ALERT_EMAIL_RULE)],
+  ['invite email', INVITE_EMAIL_RULE, CreateInviteBodySchema.shape.user],
+  ['staff invite email', ADMIN_INVITE_EMAIL_RULE, AdminInviteBodySchema.shape.user],
+  ['global forwarder namespace', GLOBAL_NAMESPACE_RULE, CreateGlobalForwarderBodySchema.shape.namespace],
   [
     'alert webhook',
     ALERT_WEBHOOK_RULE,
@@ -96,6 +108,42 @@ const PAIRS: ReadonlyArray<[string, TextRule, z.ZodType]> = [
 ];
 
 const url = (length: number) => `https://hook.test/${'p'.repeat(Math.max(0, length - 'https://hook.test/'.length))}`;
+
+/** Addresses every e-mail field takes. */
+const GOOD_EMAILS = [
+  'a.b+c@sub.example.co',
+  'member@example.com',
+  'x@x.io',
+  "o'brien_{x}~!#$%&*=?^`|@mail-1.example.org",
+  `${'l'.repeat(64)}@example.com`,
+  `a@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(60)}`,
+];
+/** Addresses no e-mail field takes: the walkthrough's (issue 30) and the RFC 5321 limits' edges. */
+const BAD_EMAILS = [
+  '<script>alert(1)</script>@x.com',
+  `${'l'.repeat(300)}@x.com`,
+  '<script>@x.com',
+  `${'l'.repeat(65)}@example.com`,
+  `a@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(61)}`,
+  'a b@example.com',
+  'a@exa mple.com',
+  'a\tb@example.com',
+  'a\u0000b@example.com',
+  'a@b@example.com',
+  'a@example',
+  'a@-example.com',
+  'a@example-.com',
+  'a@example..com',
+  'a@exam_ple.com',
+  '.a@example.com',
+  'a.@example.com',
+  'a..b@example.com',
+  '"a"@example.com',
+  'a(b)@example.com',
+  'a,b@example.com',
+  'not-an-email',
+  '@example.com',
+];
 
 /** Values around every limit a rule states, plus ones that break its pattern or URL rule. */
 function samples(rule: TextRule): string[] {
@@ -113,6 +161,7 @@ function samples(rule: TextRule): string[] {
   ];
   values.push('not a url', 'https://', 'https://x.test/{device_id}', '{device_id}', 'eu-west-1', 'us-e1');
   values.push('arn:aws:iam::123456789012:role/beacon', 'my-bucket.1', 'My_Bucket');
+  values.push(...GOOD_EMAILS, ...BAD_EMAILS, 'global:fleet-1', 'global:<script>', 'global:', 'global:a b');
   for (const limit of [rule.minLength?.value, rule.maxLength?.value]) {
     if (limit === undefined) continue;
     for (const length of [limit - 1, limit, limit + 1])
@@ -282,5 +331,49 @@ describe('platform-admin rules (admin-and-hotspots.md §5, §6)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('the one e-mail rule (RFC 5321 lengths, no angle brackets, spaces or control characters)', () => {
+  it.each(GOOD_EMAILS)('takes %s', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(true);
+    for (const rule of [INVITE_EMAIL_RULE, ADMIN_INVITE_EMAIL_RULE])
+      expect(textRuleProblem(rule, address)).toBeUndefined();
+    expect(firstMessage(CreateInviteBodySchema.safeParse({ user: address }))).toBeUndefined();
+    if (address.length <= 100) expect(textRuleProblem(ALERT_EMAIL_RULE, address)).toBeUndefined();
+  });
+
+  it.each(BAD_EMAILS)('refuses %s', (address) => {
+    expect(EMAIL_PATTERN.test(address)).toBe(false);
+    expect(ruleMessage(INVITE_EMAIL_RULE, address)).toBe('Invalid email address');
+    expect(ruleMessage(ADMIN_INVITE_EMAIL_RULE, address)).toBe('Invalid email address');
+    expect(firstMessage(CreateInviteBodySchema.safeParse({ user: address }))).toBe('Invalid email address');
+    expect(firstMessage(AdminInviteBodySchema.safeParse({ user: address }))).toBe('Invalid email address');
+    const group = { name: 'G', alert_enabled: true, alert_target_type: 'email', alert_target_value: address };
+    expect(firstMessage(CreateHotspotGroupBodySchema.safeParse(group))).toMatch(
+      /^(Valid email required|At most 100 characters)$/,
+    );
+  });
+
+  it('keeps the spec texts for an empty address', () => {
+    expect(ruleMessage(INVITE_EMAIL_RULE, ' ')).toBe('Invalid email address');
+    expect(ruleMessage(ADMIN_INVITE_EMAIL_RULE, ' ')).toBe('Please enter an email address');
+    expect(firstMessage(AdminInviteBodySchema.safeParse({ user: '' }))).toBe('Please enter an email address');
+    expect(ruleMessage(ALERT_EMAIL_RULE, '')).toBe('Valid email required');
+  });
+});
+
+describe('the global forwarder namespace', () => {
+  it.each(['global:fleet-tracker', 'global:cold_chain', 'global:a:b-1'])('takes %s', (namespace) => {
+    expect(textRuleProblem(GLOBAL_NAMESPACE_RULE, namespace)).toBeUndefined();
+  });
+
+  it('says the prefix without it and the allowed characters after it', () => {
+    expect(ruleMessage(GLOBAL_NAMESPACE_RULE, 'fleet')).toBe("Namespace must begin with 'global:'");
+    expect(ruleMessage(GLOBAL_NAMESPACE_RULE, 'global:')).toBe("Namespace must begin with 'global:'");
+    for (const namespace of ['global:<script>', 'global:a b', 'global:a.b', 'global:ä'])
+      expect(ruleMessage(GLOBAL_NAMESPACE_RULE, namespace)).toBe(
+        "After 'global:' use only letters, digits, _, - and :",
+      );
   });
 });

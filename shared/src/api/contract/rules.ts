@@ -29,6 +29,18 @@ export const NETWORK_RENAME_MESSAGE = 'Valid name required';
 export const NETWORK_NAME_MAX_LENGTH = 30;
 /** The longest global forwarder namespace, `global:` included. */
 export const GLOBAL_NAMESPACE_MAX = 100;
+export const GLOBAL_NAMESPACE_MESSAGE = "Namespace must begin with 'global:'";
+export const GLOBAL_NAMESPACE_CHARACTERS_MESSAGE = "After 'global:' use only letters, digits, _, - and :";
+/**
+ * A global forwarder's namespace (admin-and-hotspots.md §5): `global:` and a name of letters, digits,
+ * `_`, `-` and `:` (the characters of an integration's namespace), at most 100 characters in all.
+ */
+export const GLOBAL_NAMESPACE_RULE = {
+  required: GLOBAL_NAMESPACE_MESSAGE,
+  maxLength: atMost(GLOBAL_NAMESPACE_MAX),
+  pattern: check(/^global:./, GLOBAL_NAMESPACE_MESSAGE),
+  characters: check(/^global:[A-Za-z0-9_:-]+$/, GLOBAL_NAMESPACE_CHARACTERS_MESSAGE),
+} as const satisfies TextRule;
 export const VALID_URL_MESSAGE = 'Valid URL required';
 export const FILTER_REQUIRED_MESSAGE = 'Filter is required';
 export const URL_REQUIRED_MESSAGE = 'URL is required';
@@ -240,15 +252,47 @@ export function webhookCapturesEvents(config: {
 
 // Account administration (admin-and-hotspots.md §5).
 
-/** An email address: something, @, something, a dot, something; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321 limits of an e-mail address: local part, domain and the whole address (a forward path). */
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_DOMAIN_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 254;
+/** A local part's characters (RFC 5322 atext): no spaces, control characters, angle brackets, quotes or @. */
+const EMAIL_ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]";
+/** A domain label: letters, digits and hyphens, at most 63, not beginning or ending with a hyphen. */
+const DOMAIN_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+
+/**
+ * The one e-mail rule (docs/decisions.md "e-mail addresses"): at most 254 characters, one @, a local part
+ * of at most 64 characters of dot-separated RFC 5322 atext (no spaces, control characters or angle
+ * brackets), and a domain of at most 255 characters of at least two dot-separated labels of letters,
+ * digits and hyphens.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=.{1,${EMAIL_MAX_LENGTH}}$)(?=[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@)` +
+    `${EMAIL_ATEXT}+(?:\\.${EMAIL_ATEXT}+)*` +
+    `@(?=.{1,${EMAIL_DOMAIN_MAX_LENGTH}}$)${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`,
+);
+
+/** Whether `text` (trimmed) is an e-mail address under the one e-mail rule. */
+export const isEmailAddress = (text: string): boolean => EMAIL_PATTERN.test(text.trim());
+
+/**
+ * A required e-mail address under the one e-mail rule, `invalid` when it is not one: every e-mail field
+ * (invites, staff invites, group alert e-mails) is built with this, and its schema with `email()`.
+ */
+export function emailRule(invalid: string, required = invalid) {
+  return { required, pattern: check(EMAIL_PATTERN, invalid) } as const;
+}
+
 export const INVITE_EMAIL_MESSAGE = 'Invalid email address';
+/** The staff invite's message for an empty address (admin-and-hotspots.md §5). */
+export const ADMIN_INVITE_EMAIL_MESSAGE = 'Please enter an email address';
 
 /** An invite's address (the send dialog): required and an email address, "Invalid email address" either way. */
-export const INVITE_EMAIL_RULE = {
-  required: INVITE_EMAIL_MESSAGE,
-  pattern: { value: EMAIL_PATTERN, message: INVITE_EMAIL_MESSAGE },
-} as const satisfies TextRule;
+export const INVITE_EMAIL_RULE = emailRule(INVITE_EMAIL_MESSAGE) satisfies TextRule;
+
+/** A staff invite's address: "Please enter an email address" when empty, else "Invalid email address". */
+export const ADMIN_INVITE_EMAIL_RULE = emailRule(INVITE_EMAIL_MESSAGE, ADMIN_INVITE_EMAIL_MESSAGE) satisfies TextRule;
 
 // Hotspots (admin-and-hotspots.md §4.2, §5 and §9).
 
@@ -302,9 +346,8 @@ export const GROUP_NAME_RULE = requiredWithMax(
 export const GROUP_DESCRIPTION_RULE = { maxLength: atMost(GROUP_DESCRIPTION_MAX_LENGTH) } as const satisfies TextRule;
 /** An alert e-mail (alerts on, target email): required, at most 100 characters, an e-mail address. */
 export const ALERT_EMAIL_RULE = {
-  required: ALERT_EMAIL_MESSAGE,
+  ...emailRule(ALERT_EMAIL_MESSAGE),
   maxLength: atMost(ALERT_EMAIL_MAX_LENGTH),
-  pattern: check(EMAIL_PATTERN, ALERT_EMAIL_MESSAGE),
 } as const satisfies TextRule;
 /** An alert webhook (alerts on, target webhook): required, at most 200 characters, an http(s) URL. */
 export const ALERT_WEBHOOK_RULE = {

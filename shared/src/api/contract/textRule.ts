@@ -20,12 +20,14 @@ export interface TextRule {
   readonly minLength?: RuleCheck<number>;
   readonly maxLength?: RuleCheck<number>;
   readonly pattern?: RuleCheck<RegExp>;
+  /** The characters allowed, checked after `pattern` (whose message then stays about the form of the text). */
+  readonly characters?: RuleCheck<RegExp>;
   /** An absolute http(s) URL with a host, once `placeholder` (e.g. `{device_id}`) is filled in. */
   readonly httpUrl?: { readonly message: string; readonly placeholder?: string };
 }
 
 /** Which check of a `TextRule` fails, in the order the platform checks them. */
-export type TextRuleProblem = 'required' | 'too-short' | 'too-long' | 'pattern' | 'url';
+export type TextRuleProblem = 'required' | 'too-short' | 'too-long' | 'pattern' | 'characters' | 'url';
 
 /** Why the platform would refuse `value` under `rule`; undefined when it is accepted. */
 export function textRuleProblem(rule: TextRule, value: unknown): TextRuleProblem | undefined {
@@ -34,6 +36,7 @@ export function textRuleProblem(rule: TextRule, value: unknown): TextRuleProblem
   if (rule.minLength && text.length < rule.minLength.value) return 'too-short';
   if (rule.maxLength && text.length > rule.maxLength.value) return 'too-long';
   if (rule.pattern && !rule.pattern.value.test(text)) return 'pattern';
+  if (rule.characters && !rule.characters.value.test(text)) return 'characters';
   if (rule.httpUrl) {
     const { placeholder } = rule.httpUrl;
     if (!isHttpUrl(placeholder === undefined ? text : text.replaceAll(placeholder, 'device'))) return 'url';
@@ -48,6 +51,7 @@ export function textRuleMessage(rule: TextRule, problem: TextRuleProblem): strin
     'too-short': rule.minLength?.message,
     'too-long': rule.maxLength?.message,
     pattern: rule.pattern?.message,
+    characters: rule.characters?.message,
     url: rule.httpUrl?.message,
   };
   return messages[problem] ?? '';

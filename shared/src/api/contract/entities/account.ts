@@ -5,11 +5,11 @@ import {
   ACCOUNT_NAME_MAX_LENGTH,
   API_TOKEN_NAME_MAX_LENGTH,
   API_TOKEN_NAME_RULE,
-  GLOBAL_NAMESPACE_MAX,
+  GLOBAL_NAMESPACE_RULE,
   ACCOUNT_NAME_MESSAGE,
   ACCOUNT_NAME_LENGTH_MESSAGE,
   ACCOUNT_NAME_MIN_LENGTH,
-  INVITE_EMAIL_MESSAGE,
+  INVITE_EMAIL_RULE,
   INVITE_VALID_DAYS,
   TERMS_MESSAGE,
   WEBSITE_MESSAGE,
@@ -78,7 +78,7 @@ export const InviteSchema = named(
   }),
 );
 export type Invite = z.infer<typeof InviteSchema>;
-export const CreateInviteBodySchema = z.object({ user: email(INVITE_EMAIL_MESSAGE) });
+export const CreateInviteBodySchema = z.object({ user: email(INVITE_EMAIL_RULE) });
 
 /** Who made a logged change: a signed-in user, or an API token of the account. */
 export const LogActorSchema = named(
@@ -116,8 +116,6 @@ export const LogRecordSchema = named(
 );
 export type LogRecord = z.infer<typeof LogRecordSchema>;
 
-export const GLOBAL_NAMESPACE_MESSAGE = "Namespace must begin with 'global:'";
-
 export const GlobalForwarderSchema = named(
   'GlobalForwarder',
   z.object({
@@ -132,10 +130,11 @@ export type GlobalForwarder = z.infer<typeof GlobalForwarderSchema>;
 
 export const CreateGlobalForwarderBodySchema = z.object({
   namespace: z
-    .string()
+    .string({ error: GLOBAL_NAMESPACE_RULE.required })
     .trim()
-    .max(GLOBAL_NAMESPACE_MAX, `At most ${GLOBAL_NAMESPACE_MAX} characters`)
-    .regex(/^global:.+/, GLOBAL_NAMESPACE_MESSAGE),
+    .max(GLOBAL_NAMESPACE_RULE.maxLength.value, GLOBAL_NAMESPACE_RULE.maxLength.message)
+    .regex(GLOBAL_NAMESPACE_RULE.pattern.value, GLOBAL_NAMESPACE_RULE.pattern.message)
+    .regex(GLOBAL_NAMESPACE_RULE.characters.value, GLOBAL_NAMESPACE_RULE.characters.message),
   device_filter: z.string().trim().toLowerCase().min(1, 'Device filter is required (a device id or * for all)'),
   destination_network: z.string().trim().min(1, 'Destination network is required'),
   internal_only: z.boolean().default(false),

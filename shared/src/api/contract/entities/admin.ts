@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EpochSeconds, LatLonSchema, named, requiredText } from '../common.ts';
-import { AP_LOCK_RULE, EMAIL_PATTERN, INVITE_EMAIL_MESSAGE } from '../rules.ts';
+import { EpochSeconds, LatLonSchema, email, named } from '../common.ts';
+import { ADMIN_INVITE_EMAIL_RULE, AP_LOCK_RULE } from '../rules.ts';
 
 export const AdminAccountSchema = named(
   'AdminAccount',
@@ -143,7 +143,4 @@ export const HotspotSummarySchema = named(
 );
 export type HotspotSummary = z.infer<typeof HotspotSummarySchema>;
 
-export const ADMIN_INVITE_EMAIL_MESSAGE = 'Please enter an email address';
-export const AdminInviteBodySchema = z.object({
-  user: requiredText(ADMIN_INVITE_EMAIL_MESSAGE).regex(EMAIL_PATTERN, INVITE_EMAIL_MESSAGE),
-});
+export const AdminInviteBodySchema = z.object({ user: email(ADMIN_INVITE_EMAIL_RULE) });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { EpochSeconds, LatLonSchema, email, httpUrl, named, requiredText } from '../common.ts';
 import { OUTBOUND_URL_RULE } from '../outboundUrls.ts';
 import {
-  ALERT_EMAIL_MAX_LENGTH,
   ALERT_EMAIL_MESSAGE,
+  ALERT_EMAIL_RULE,
   ALERT_TARGET_TYPE_MESSAGE,
   FORM_ERRORS_MESSAGE,
   GROUP_DESCRIPTION_MAX_LENGTH,
@@ -113,7 +113,7 @@ export const HotspotGroupSchema = named(
 export type HotspotGroup = z.infer<typeof HotspotGroupSchema>;
 
 export { ALERT_EMAIL_MESSAGE, WEBHOOK_MESSAGE };
-const AlertEmail = email(ALERT_EMAIL_MESSAGE, ALERT_EMAIL_MAX_LENGTH);
+const AlertEmail = email(ALERT_EMAIL_RULE);
 const AlertWebhook = httpUrl({ required: WEBHOOK_REQUIRED_MESSAGE, invalid: WEBHOOK_MESSAGE }, WEBHOOK_MAX_LENGTH);
 
 const groupFields = {
