@@ -14,8 +14,23 @@ const NAMESPACE = /useTranslation\(\s*'([^']+)'\s*\)/;
 const PALETTE_CALL = /\bregisterPalette\(|:\s*PaletteEntry\b/;
 const PALETTE_NAMESPACE = /\bnamespace:\s*'([^']+)'/;
 
+/** A helper that takes its caller's `t` says which namespace it is: `t: TFunction<'networks'>`. */
+const TFUNCTION_NAMESPACE = /\bTFunction<\s*'([^']+)'/;
+
 function namespaceOf(text) {
-  return NAMESPACE.exec(text)?.[1] ?? (PALETTE_CALL.test(text) ? PALETTE_NAMESPACE.exec(text)?.[1] : undefined);
+  return (
+    NAMESPACE.exec(text)?.[1] ??
+    (PALETTE_CALL.test(text) ? PALETTE_NAMESPACE.exec(text)?.[1] : undefined) ??
+    TFUNCTION_NAMESPACE.exec(text)?.[1]
+  );
+}
+
+/** The text without its comment lines (`//`, and `*` inside block comments), where examples of calls live. */
+function withoutCommentLines(text) {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
+    .join('\n');
 }
 
 const CALL = /\bt\(\s*'([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
@@ -43,11 +58,22 @@ export function usedKeys(srcDir) {
     }
     const namespace = namespaceOf(text);
     if (!namespace) continue;
-    for (const [, key, english] of text.matchAll(CALL)) {
+    for (const [, key, english] of withoutCommentLines(text).matchAll(CALL)) {
       (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
     }
   }
   return byNamespace;
+}
+
+/**
+ * Files under `srcDir` with `t('key', 'Default')` calls whose namespace the check cannot see: their
+ * keys would be checked nowhere, so a missing translation would show English to German users.
+ */
+export function filesWithoutNamespace(srcDir) {
+  return sourceFiles(srcDir).filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return !namespaceOf(text) && [...withoutCommentLines(text).matchAll(CALL)].length > 0;
+  });
 }
 
 function lookup(resources, key) {
@@ -128,7 +154,10 @@ function readJson(file) {
  * code uses that English lacks, and German keys missing, extra or with other placeholders than English.
  */
 export function localeProblems(srcDir, languages = ['de']) {
-  const problems = [];
+  const problems = filesWithoutNamespace(srcDir).map(
+    (file) =>
+      `${file} calls t('key', 'Default') without a namespace the check can see: use useTranslation('x') or type the t it takes as TFunction<'x'>`,
+  );
   for (const { namespace, localesDir } of namespaceFiles(srcDir)) {
     const english = readJson(join(localesDir, 'en', `${namespace}.json`));
     const missingEnglish = missingKeys(srcDir, namespace, english);

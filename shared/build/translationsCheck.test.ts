@@ -90,6 +90,20 @@ registerPalette('mf-demo', DEMO);`,
     expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.palette.log-out']);
   });
 
+  it('refuses a helper whose t calls have no namespace it can see, and checks one typed TFunction<ns>', () => {
+    const root = fixture(DE);
+    const helper = (type: string) => `import type { TFunction } from 'i18next';
+// An example in a comment is not a call: t('demo.comment', 'Not checked')
+export const typeName = (t: ${type}) => t('demo.type', 'Type');
+`;
+    writeFileSync(join(root, 'src/typeName.ts'), helper('TFunction'));
+    expect(localeProblems(join(root, 'src'))).toEqual([
+      `${join(root, 'src/typeName.ts')} calls t('key', 'Default') without a namespace the check can see: use useTranslation('x') or type the t it takes as TFunction<'x'>`,
+    ]);
+    writeFileSync(join(root, 'src/typeName.ts'), helper("TFunction<'demo'>"));
+    expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.type']);
+  });
+
   it('names a key the code uses that English lacks', () => {
     const en = { demo: { items_one: '{{count}} item', items_other: '{{count}} items' } };
     const de = { demo: { items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' } };

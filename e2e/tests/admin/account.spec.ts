@@ -39,7 +39,11 @@ test('shows the account data, members with their levels, networks to their devic
   await expect(data.getByText(/^\d+ \/ (\d[\d,]*|no limit)$/).first()).toBeVisible();
   const owner = page.getByRole('table', { name: 'Members' }).getByRole('row').filter({ hasText: USERS.owner });
   await expect(owner.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible();
-  await expect(card(page, 'Hotspot status').getByText(/^1,000 hotspots: \d+ online, \d+ offline$/)).toBeVisible();
+  // Online, offline and unknown (never reported) are counted apart, and add up to the whole.
+  const summary = card(page, 'Hotspot status').getByText(/^1,000 hotspots: \d+ online, \d+ offline, \d+ unknown$/);
+  await expect(summary).toBeVisible();
+  const [online, offline, unknown] = ((await summary.textContent()) ?? '').match(/\d+(?= (online|offline|unknown))/g)!;
+  expect(Number(online) + Number(offline) + Number(unknown)).toBe(1000);
   await expect(page.getByRole('link', { name: 'Monitored hotspots' })).toHaveAttribute(
     'href',
     `/admin/hotspots-monitoring?account_id=${ACME}`,

@@ -188,6 +188,6 @@ test.describe('command palette as platform staff', () => {
     await expect(account).toBeVisible();
     await account.click();
     await expect(page).toHaveURL(/\/admin\/accounts\/owner-labs$/);
-    await expect(new ConsolePage(page).heading('Account owner-labs')).toBeVisible();
+    await expect(new ConsolePage(page).heading('Account Owner Labs')).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import type { AccountLevel, AssignableLevel } from '@beacon/shared/contract';
 import type { TFunction } from 'i18next';
 
 /** The account levels by name (admin-and-hotspots.md §4.1): 0 Owner, 20 Admin, 30 Member, 40 Installer. */
-export function levelName(t: TFunction, level: AccountLevel): string {
+export function levelName(t: TFunction<'account'>, level: AccountLevel): string {
   switch (level) {
     case 0:
       return t('account-page.level.owner', 'Owner');
@@ -19,7 +19,7 @@ export function levelName(t: TFunction, level: AccountLevel): string {
 export const ASSIGNABLE_LEVELS: readonly AssignableLevel[] = [20, 30, 40];
 
 /** An assignable level's option label: 20 Administrator, 30 Member, 40 Installer. */
-export function assignableLevelLabel(t: TFunction, level: AssignableLevel): string {
+export function assignableLevelLabel(t: TFunction<'account'>, level: AssignableLevel): string {
   switch (level) {
     case 20:
       return t('account-page.assignable.admin', 'Administrator');

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-type Label = (t: TFunction) => string;
+type Label = (t: TFunction<'account'>) => string;
 
 /** The item types the platform logs (`object_type`), by value. */
 const ITEM_TYPES: Record<string, Label> = {
@@ -32,11 +32,11 @@ const ACTIONS: Record<string, Label> = {
   update: (t) => t('account-log.action.update', 'Updated'),
 };
 
-const named = (labels: Record<string, Label>, t: TFunction, value: string) =>
+const named = (labels: Record<string, Label>, t: TFunction<'account'>, value: string) =>
   Object.hasOwn(labels, value) ? (labels[value] as Label)(t) : value;
 
 /** A log record's item type in the user's language; an unknown one as the platform sent it. */
-export const logItemType = (t: TFunction, value: string): string => named(ITEM_TYPES, t, value);
+export const logItemType = (t: TFunction<'account'>, value: string): string => named(ITEM_TYPES, t, value);
 
 /** A log record's action in the user's language; an unknown one as the platform sent it. */
-export const logAction = (t: TFunction, value: string): string => named(ACTIONS, t, value);
+export const logAction = (t: TFunction<'account'>, value: string): string => named(ACTIONS, t, value);

@@ -2,7 +2,7 @@ import type { ConfigurableIntegrationType, IntegrationType } from '@beacon/share
 import type { TFunction } from 'i18next';
 
 /** A type's name as the console shows it. */
-export function integrationTypeLabel(t: TFunction, type: IntegrationType): string {
+export function integrationTypeLabel(t: TFunction<'networks'>, type: IntegrationType): string {
   switch (type) {
     case 'webhook':
       return t('integrations.types.webhook', 'Webhook');
@@ -22,7 +22,7 @@ export function integrationTypeLabel(t: TFunction, type: IntegrationType): strin
 }
 
 /** The add page's heading: one text per type, as the article depends on the name ("an AWS S3"). */
-export function integrationAddTitle(t: TFunction, type: ConfigurableIntegrationType): string {
+export function integrationAddTitle(t: TFunction<'networks'>, type: ConfigurableIntegrationType): string {
   switch (type) {
     case 'webhook':
       return t('integrations.add-page.titles.webhook', 'Add a Webhook integration');
@@ -40,7 +40,7 @@ export function integrationAddTitle(t: TFunction, type: ConfigurableIntegrationT
 }
 
 /** What a type does, for its card in the Add New Integration modal. */
-export function integrationTypeDescription(t: TFunction, type: ConfigurableIntegrationType): string {
+export function integrationTypeDescription(t: TFunction<'networks'>, type: ConfigurableIntegrationType): string {
   switch (type) {
     case 'webhook':
       return t('integrations.describe.webhook', 'POST device and network events to your own HTTPS endpoint.');
