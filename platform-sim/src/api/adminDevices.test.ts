@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import type { AdminDevice, AdminHotspot, EndpointResponse, Endpoints, LogRecord } from '@beacon/shared/contract';
+import type {
+  AdminDevice,
+  AdminHotspot,
+  Device,
+  EndpointResponse,
+  Endpoints,
+  LogRecord,
+} from '@beacon/shared/contract';
 import { SEED_ACCESS_POINT_IDS, SEED_AP_WITHOUT_OS } from './seed/index.ts';
 import { ACME, allPages, call, useTestApi } from './testSupport.ts';
 
@@ -137,6 +144,30 @@ describe('platform API: admin devices', () => {
     });
     expect((await staffCall('POST', `${devicePath('urn:dev:unknown')}/disconnect`)).status).toBe(404);
     expect((await staffCall('POST', `${devicePath('urn:dev:unknown')}/clear-session`)).status).toBe(404);
+  });
+
+  it("disconnects a located device without moving its location's time (location_age counts back from last_seen)", async () => {
+    const owner = await token('owner');
+    const customerDevice = async (id: string) =>
+      (await call<Device>(api.url, 'GET', `/v1/accounts/${ACME}/devices/${encodeURIComponent(id)}`, owner)).body;
+    const page = await staffCall<DevicePage>('GET', `${devicesPath()}?pagesize=100`);
+    let located: Device | undefined;
+    for (const candidate of page.body.devices.filter((d) => d.session !== null && !used.has(d.id))) {
+      const device = await customerDevice(candidate.id);
+      if (device.location_age != null && device.last_seen) {
+        located = device;
+        break;
+      }
+    }
+    if (located === undefined) throw new Error('no seeded located device with a session');
+    used.add(located.device_id);
+    const fixedAt = located.last_seen! - located.location_age!;
+
+    expect((await staffCall('POST', `${devicePath(located.device_id)}/disconnect`)).status).toBe(204);
+    const after = await customerDevice(located.device_id);
+    expect(after.last_seen).toBeGreaterThan(located.last_seen!);
+    expect(after.last_seen! - after.location_age!).toBe(fixedAt);
+    expect(after.last_location).toBe(located.last_location);
   });
 });
 

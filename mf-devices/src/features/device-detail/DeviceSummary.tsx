@@ -17,7 +17,7 @@ export interface DeviceSummaryProps {
   device: Device | undefined;
   /** The device's network, from the account's networks; undefined while they load. */
   network: Network | undefined;
-  /** "Now" for the relative times and the location's age (ms): when the device's answer arrived. */
+  /** "Now" for the relative times (ms): when the device's answer arrived. */
   nowMs: number;
 }
 
@@ -28,7 +28,7 @@ const VALUE_SKELETON = (
 
 /**
  * The device page's summary table (customer-console.md §2, §3): the id as people read it with the raw
- * id copyable, its network (linked), the times, and the last location with its age; the network's
+ * id copyable, its network (linked), the times, and the last location with when it was fixed; the network's
  * device landing page when it has one.
  */
 export function DeviceSummary({ device, network, nowMs }: DeviceSummaryProps) {
@@ -38,7 +38,7 @@ export function DeviceSummary({ device, network, nowMs }: DeviceSummaryProps) {
     <span title={dates.dateTime(at)}>{dates.relative(at, nowMs)}</span>
   );
   const reading = device && deviceIdReading(device.device_id);
-  const fixedAt = device ? locationFixedAt(device, nowMs) : null;
+  const fixedAt = device ? locationFixedAt(device) : null;
   const landing = device ? landingPageUrl(network?.device_landing_page, device.device_id) : null;
   // Each row: its label, and its value once the device has loaded (a bar until then).
   const rows: Array<[key: string, label: string, value: (device: Device) => ReactNode]> = [
@@ -76,15 +76,20 @@ export function DeviceSummary({ device, network, nowMs }: DeviceSummaryProps) {
       'location',
       t('device.summary.location', 'Last location'),
       (d) =>
-        fixedAt === null ? (
-          t('device.summary.no-location', 'No location reported')
-        ) : (
+        d.last_location ? (
           <span>
-            <Typography.Text code>{d.last_location}</Typography.Text>{' '}
-            <span title={dates.dateTime(fixedAt)}>
-              {t('device.summary.location-age', '({{age}})', { age: dates.relative(fixedAt, nowMs) })}
-            </span>
+            <Typography.Text code>{d.last_location}</Typography.Text>
+            {fixedAt !== null && (
+              <>
+                {' '}
+                <span title={dates.dateTime(fixedAt)}>
+                  {t('device.summary.location-age', '({{age}})', { age: dates.relative(fixedAt, nowMs) })}
+                </span>
+              </>
+            )}
           </span>
+        ) : (
+          t('device.summary.no-location', 'No location reported')
         ),
     ],
   ];

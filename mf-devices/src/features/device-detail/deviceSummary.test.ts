@@ -34,10 +34,19 @@ describe('deviceIdReading', () => {
 });
 
 describe('locationFixedAt', () => {
-  it('is now minus the location age, and null without a location', () => {
-    const now = 1_790_000_000_000;
-    expect(locationFixedAt({ last_location: '51.5,-0.12', location_age: 600 }, now)).toBe(1_790_000_000 - 600);
-    expect(locationFixedAt({ last_location: null, location_age: 600 }, now)).toBeNull();
-    expect(locationFixedAt({ last_location: '51.5,-0.12', location_age: null }, now)).toBeNull();
+  const DAY = 24 * 60 * 60;
+  const SEEN = 1_790_000_000;
+
+  it('is the location age before the device was last seen, not before now', () => {
+    // Last seen 30 days ago, its location 17 hours older than that: about 30 days ago, not 17 hours.
+    const device = { last_location: '51.5,-0.12', location_age: 61_200, last_seen: SEEN - 30 * DAY };
+    expect(locationFixedAt(device)).toBe(SEEN - 30 * DAY - 61_200);
+  });
+
+  it('is null without a location, its age or the time the device was last seen', () => {
+    expect(locationFixedAt({ last_location: null, location_age: 600, last_seen: SEEN })).toBeNull();
+    expect(locationFixedAt({ last_location: '51.5,-0.12', location_age: null, last_seen: SEEN })).toBeNull();
+    expect(locationFixedAt({ last_location: '51.5,-0.12', location_age: 600, last_seen: null })).toBeNull();
+    expect(locationFixedAt({ last_location: '51.5,-0.12', location_age: 600 })).toBeNull();
   });
 });

@@ -23,8 +23,12 @@ export function networkOf(device: Pick<Device, 'network_id'>, networks: readonly
   return networks?.find((network) => network.network_id === device.network_id);
 }
 
-/** When the device's last location was fixed (epoch seconds), from its age; null without one. */
-export function locationFixedAt(device: Pick<Device, 'location_age' | 'last_location'>, nowMs: number): number | null {
-  if (!device.last_location || device.location_age == null) return null;
-  return Math.floor(nowMs / 1000) - device.location_age;
+/**
+ * When the device's last location was fixed (epoch seconds): `location_age` is the location's age when
+ * the device was last seen, so it counts back from `last_seen`, not from now (docs/decisions.md,
+ * "Device location time"). Null without a location, its age or a last-seen time.
+ */
+export function locationFixedAt(device: Pick<Device, 'location_age' | 'last_location' | 'last_seen'>): number | null {
+  if (!device.last_location || device.location_age == null || !device.last_seen) return null;
+  return device.last_seen - device.location_age;
 }

@@ -113,7 +113,8 @@ export class AdminDeviceRepository extends Repository {
 
   /**
    * Ends the device's session. `disconnect` also records the end of the connection: `last_connected`
-   * and the device's `last_seen` become now. Answers 'no-session' when it has none.
+   * and the device's `last_seen` become now (its `location_age` grows by as much, as it counts back from
+   * `last_seen`). Answers 'no-session' when it has none.
    */
   endSession(deviceId: string, how: SessionEnd, actor: Actor): 'ok' | 'not-found' | 'no-session' {
     return this.db.transaction(() => {
@@ -125,7 +126,14 @@ export class AdminDeviceRepository extends Repository {
       const after: DeviceAdminRecord = { ...before, session: null, last_updated: now };
       if (how === 'disconnect') {
         after.last_connected = now;
-        this.db.run("UPDATE devices SET data = json_set(data, '$.last_seen', ?) WHERE id = ?", [now, device.id]);
+        // The location's age counts back from last_seen, so it grows with it: the location keeps its time.
+        this.db.run(
+          `UPDATE devices SET data = json_set(data,
+             '$.location_age', json_extract(data, '$.location_age') + ?1 - coalesce(json_extract(data, '$.last_seen'), ?1),
+             '$.last_seen', ?1)
+           WHERE id = ?2`,
+          [now, device.id],
+        );
       }
       this.#save(device, before, after, how === 'clear' ? 'clear_session' : 'disconnect', actor);
       return 'ok';

@@ -35,6 +35,7 @@ function deviceData(random: Random, created: number) {
     first_connected: created + random.int(60, DAY),
     last_customer_request_ts: random.next() < 0.3 ? lastSeen - random.int(0, 3 * DAY) : null,
     last_location: located ? `${lat},${lon}` : null,
+    // Seconds before last_seen (docs/decisions.md, "Device location time"): fixed up to five days before it.
     location_age: located ? random.int(10, 5 * DAY) : null,
     last_location_point: located ? { lat, lon } : null,
   };

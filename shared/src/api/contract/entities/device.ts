@@ -67,7 +67,12 @@ export const DeviceSchema = named(
     first_connected: EpochSeconds.nullable().optional(),
     last_customer_request_ts: EpochSeconds.nullable().optional(),
     last_location: z.string().nullable().optional().describe('"lat,lon"'),
-    location_age: z.number().nonnegative().nullable().optional().describe('Seconds'),
+    location_age: z
+      .number()
+      .nonnegative()
+      .nullable()
+      .optional()
+      .describe('Seconds before last_seen: the location was fixed at last_seen - location_age'),
     last_location_point: LatLonSchema.nullable().optional(),
   }),
 );
