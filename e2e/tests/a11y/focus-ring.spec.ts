@@ -10,6 +10,7 @@ interface FocusRing {
   outline: string;
   width: number;
   ratio: number;
+  double: boolean;
 }
 
 /** Presses Tab `stops` times and measures the focus ring of each control that takes the focus. */
@@ -46,13 +47,27 @@ async function tabThrough(page: Page, stops: number): Promise<FocusRing[]> {
         };
         return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
       };
-      const style = getComputedStyle(el);
-      const [lo, hi] = [luminance(rgba(style.outlineColor)), luminance(behind(el.parentElement))].sort((a, b) => a - b);
+      // The ring is the element's own, or (a text field inside a frame) the nearest frame's round it.
+      let holder: HTMLElement = el;
+      for (let node = el.parentElement, up = 0; node && up < 4; node = node.parentElement, up += 1) {
+        if (getComputedStyle(holder).outlineStyle !== 'none') break;
+        holder = node;
+      }
+      if (getComputedStyle(holder).outlineStyle === 'none') holder = el;
+      // A ring in a ring: the control and a frame round it both drawing one.
+      let double = false;
+      for (let node = holder.parentElement, up = 0; node && up < 4; node = node.parentElement, up += 1)
+        if (getComputedStyle(node).outlineStyle !== 'none') double = true;
+      const style = getComputedStyle(holder);
+      const [lo, hi] = [luminance(rgba(style.outlineColor)), luminance(behind(holder.parentElement))].sort(
+        (a, b) => a - b,
+      );
       return {
         what: `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
         outline: `${style.outlineStyle} ${style.outlineColor}`,
         width: parseFloat(style.outlineWidth),
         ratio: ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05),
+        double,
       };
     });
     if (ring) rings.push(ring);
@@ -78,6 +93,7 @@ for (const scheme of ['dark', 'light'] as const) {
       expect.soft(ring.outline, ring.what).toMatch(/^solid /);
       expect.soft(ring.width, ring.what).toBeGreaterThanOrEqual(2);
       expect.soft(ring.ratio, `${ring.what}: ${ring.outline}`).toBeGreaterThanOrEqual(3);
+      expect.soft(ring.double, `${ring.what}: one ring, not a ring in a ring`).toBe(false);
     }
   });
 }
