@@ -3,6 +3,7 @@ import { expectAccessible } from '../../support/a11y.ts';
 import { adminDevice, pageOverflows, WAREHOUSE, warehouseDevice } from '../../support/admin-account.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
+import { macOf } from '../../support/networkTabs.ts';
 import { ACME } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast } from '../routes/routesApi.ts';
@@ -21,7 +22,7 @@ async function openDevice(page: Page, position: number) {
   await app.goto('/');
   await expect(app.accountMenuButton).toBeVisible();
   const device = await warehouseDevice(page, position);
-  await app.open(`/admin/devices/${encodeURIComponent(device.id)}`, `Device ${device.id}`);
+  await app.open(`/admin/devices/${encodeURIComponent(device.id)}`, `Device ${macOf(device.id) ?? device.id}`);
   await expect(page.getByText('Device ID', { exact: true })).toBeVisible();
   return device;
 }

@@ -4,16 +4,20 @@ import { openSignedIn, SEEDED_HOTSPOTS } from '../../support/admin-hotspots.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
 import { newHotspotId, registerHotspot } from '../../support/hotspots.ts';
-import { ACME } from '../../support/platformApi.ts';
+import { ACME, api } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 
 test.use({ storageState: storageStateOf('staff') });
 
 const DAY_MS = 86_400_000;
 
-/** Opens the admin hotspot details of `hotspotId` and waits for its cards. */
+/** Opens the admin hotspot details of `hotspotId` and waits for its cards, titled with its name (else its id). */
 async function openHotspot(page: Page, hotspotId: string): Promise<void> {
-  await new ConsolePage(page).open(`/admin/hotspots/${hotspotId}`, `Hotspot ${hotspotId}`);
+  const app = new ConsolePage(page);
+  await app.goto(`/admin/hotspots/${hotspotId}`);
+  const record = await api<{ name?: string }>(page, 'GET', `/admin/hotspots/${hotspotId}`);
+  expect(record.status).toBe(200);
+  await expect(app.heading(`Hotspot ${record.body.name || hotspotId}`)).toBeVisible();
   await expect(card(page, 'Basic information')).toBeVisible();
 }
 

@@ -57,6 +57,16 @@ afterEach(() => {
 });
 
 describe('<AdminDevicePage />', () => {
+  it('is titled with the id as the customer device page writes it: a MAC-style id as its MAC', async () => {
+    const mac = '00000000-0000-8000-8200-a4c138f06e21';
+    await renderRouteWithoutMotion(<AdminDevicePage />, {
+      url: `/admin/devices/${mac}`,
+      path: '/admin/devices/:deviceId',
+      platform: platform({ get: { status: 200, body: { ...DEVICE, id: mac } } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Device a4:c1:38:f0:6e:21' })).toBeTruthy();
+  });
+
   it('shows every field: the id, Never for last seen, N/A for missing dates, the network and account linked', async () => {
     await renderDevice();
     expect(screen.getByRole('heading', { name: `Device ${ID}` })).toBeTruthy();

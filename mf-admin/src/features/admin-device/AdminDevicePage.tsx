@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from '@beacon/shared';
+import { ADMIN_PATH, formatDeviceId } from '@beacon/shared';
 import { Link, useParams } from '@beacon/shared/router';
 import { PageFrame } from '@beacon/shared/ui';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
@@ -27,7 +27,8 @@ export function AdminDevicePage() {
   const { data: device, error, isFetching, refetch } = useGetAdminDeviceQuery(deviceId);
   const [form] = Form.useForm<DeviceSettings>();
   const actions = useDeviceActions(deviceId, form, () => refetch());
-  const title = t('device.title', 'Device {{id}}', { id: deviceId });
+  // Written as the customer's device page writes it: a MAC or SGTIN where the id is one.
+  const title = t('device.title', 'Device {{id}}', { id: formatDeviceId(deviceId) });
 
   useEffect(() => {
     if (error && !device) console.error('Failed to load the admin device', deviceId, error);

@@ -64,7 +64,7 @@ afterEach(() => {
 describe('<AdminHotspotPage />', () => {
   it('names the Ungrouped group with the one shared text, not as "id (name)" (issue 30, item 12)', async () => {
     await renderHotspot({ status: 200, body: { ...BLENDED, group_id: 'ungrouped', group_name: 'Ungrouped' } });
-    await screen.findByRole('heading', { name: `Hotspot ${ID}` });
+    await screen.findByRole('heading', { name: 'Hotspot Roof North AP' });
     const configuration = card('Configuration');
     expect(within(configuration).getByText('Ungrouped')).toBeTruthy();
     expect(within(configuration).queryByText('ungrouped (Ungrouped)')).toBeNull();
@@ -72,7 +72,8 @@ describe('<AdminHotspotPage />', () => {
 
   it('shows a blended record in every card', async () => {
     await renderHotspot({ status: 200, body: BLENDED });
-    expect(await screen.findByRole('heading', { name: `Hotspot ${ID}` })).toBeTruthy();
+    // Titled with its name once loaded, as the account and network pages are.
+    expect(await screen.findByRole('heading', { name: 'Hotspot Roof North AP' })).toBeTruthy();
     const basic = card('Basic information');
     expect(within(basic).getByText('Monitored AP')).toBeTruthy();
     expect(within(basic).getByText('Blended Data')).toBeTruthy();

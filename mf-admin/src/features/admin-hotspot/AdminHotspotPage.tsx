@@ -87,7 +87,8 @@ export function AdminHotspotPage() {
     );
   }
   return (
-    <PageFrame title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspotId })} extra={back}>
+    // Titled with the hotspot's name once loaded (as the account and network pages are), else its id.
+    <PageFrame title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspot?.name || hotspotId })} extra={back}>
       {content}
     </PageFrame>
   );
