@@ -1,39 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../../support/consolePage.ts';
-import { BASE_PATH_ROUTES, WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
-import { storageStateOf } from '../../support/users.ts';
 
 const PHONE = { width: 390, height: 844 };
 
-/** How far the page itself scrolls sideways (tables may scroll inside their own container). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-const SCREENS = [
-  ...BASE_PATH_ROUTES.filter((r) => r.built),
-  // The Events tab is the network page's index, among the base paths above.
-  ...['/devices', '/stats', '/integrations', '/routes', '/settings'].map((tab) => ({
-    path: `/networks/${WAREHOUSE_NETWORK_ID}${tab}`,
-    title: /· Warehouse$/,
-    as: undefined,
-  })),
-];
+// That no page scrolls sideways is checked over every route in every-route.spec.ts.
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
-
-  for (const screen of SCREENS) {
-    test.describe(screen.path, () => {
-      if (screen.as) test.use({ storageState: storageStateOf(screen.as) });
-      test(`${screen.path} fits the width: no sideways page scroll`, async ({ page }) => {
-        const app = new ConsolePage(page);
-        await app.goto(screen.path);
-        await expect(app.heading(screen.title)).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      });
-    });
-  }
 
   test('the top bar folds the navigation behind a button; the account menu stays on screen', async ({ page }) => {
     const app = new ConsolePage(page);
