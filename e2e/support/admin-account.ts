@@ -49,21 +49,23 @@ export async function warehouseId(page: Page): Promise<string> {
 }
 
 /**
- * Positions on the Warehouse's first device page (the seed's order never changes). The seed gives
- * sessions to 2, 3, 4, 6, 7, 8, 9 and 18; each test that ends or could end a session owns its own
+ * Positions in the Warehouse's device list (the seed's order never changes): 0 to 19 are the first
+ * page (20 a page), 20 to 39 the second. The seed gives sessions to 2, 3, 4, 6, 7, 8, 9 and 18, and on
+ * the second page to 20, 22, 24, 34, 36 and 38; each test that ends or could end a session owns its own
  * position, so the two workers never share a device.
  */
 export const WAREHOUSE = {
   networkDevices: { clear: 2, disconnect: 3, failures: 4 },
   device: { clear: 6, disconnect: 7, failures: 8, update: 10, updateRefused: 11, show: 18 },
+  phone: { clear: 9, disconnect: 20 },
 } as const;
 
-/** The Warehouse device at `position` on the first page (20 a page). */
+/** The Warehouse device at `position` in the list, of the first two pages (0 to 39). */
 export async function warehouseDevice(page: Page, position: number): Promise<AdminDeviceRow> {
   const answer = await api<{ devices: AdminDeviceRow[] }>(
     page,
     'GET',
-    `/admin/accounts/${ACME}/networks/${await warehouseId(page)}/devices`,
+    `/admin/accounts/${ACME}/networks/${await warehouseId(page)}/devices?pagesize=40`,
   );
   expect(answer.status).toBe(200);
   const device = answer.body.devices[position];

@@ -21,6 +21,8 @@ test.use({ storageState: storageStateOf('staff') });
 const MONITORING = '/admin/hotspots-monitoring';
 /** A seeded filler account that is suspended and monitors no hotspots (platform-sim's seed). */
 const SUSPENDED_ACCOUNT = 'redwood-health';
+/** An account id the platform does not know (platform-sim answers 404 "Account not found"). */
+const UNKNOWN_ACCOUNT = 'no-such-account-e2e';
 
 const card = (page: Page, key: string) => page.locator(`[data-card="${key}"]`);
 const table = (page: Page) => page.getByRole('table', { name: 'Monitored hotspots' });
@@ -146,6 +148,28 @@ test('without an account_id, or with 2 characters: "No Account Selected", nothin
   expect(
     accountCalls.filter((url) => url.includes('hotspot-status') || /\/admin\/accounts\/[^/?]+$/.test(url)),
   ).toEqual([]);
+});
+
+test('an unknown account: "Account Not Found", the breadcrumb names it without a link, a way back to /admin', async ({
+  page,
+}) => {
+  const app = new ConsolePage(page);
+  await app.open(`${MONITORING}?account_id=${UNKNOWN_ACCOUNT}`, 'Monitored Hotspots');
+  await expect(page.getByText('Account Not Found')).toBeVisible();
+  await expect(page.getByText(`There is no account with the ID ${UNKNOWN_ACCOUNT}.`)).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText(UNKNOWN_ACCOUNT);
+  await expect(crumbs.getByRole('link')).toHaveCount(1);
+  await expect(crumbs.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  // Nothing of an account that is not there: no cards, filters, table, Refresh or failure notices.
+  await expect(table(page)).toHaveCount(0);
+  await expect(card(page, 'account')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await expect(page.getByText(/^Failed to load/)).toHaveCount(0);
+  await expectAccessible(page, 'admin monitored hotspots, unknown account');
+
+  await page.getByRole('link', { name: 'Back to the admin dashboard' }).click();
+  await expect(app.heading('Admin Dashboard')).toBeVisible();
 });
 
 test('load failures: "Failed to load account data: …" and "Failed to load hotspot data: …"', async ({ page }) => {

@@ -17,6 +17,8 @@ export { PermittedButton } from './PermittedButton.tsx';
 export type { PermittedButtonProps } from './PermittedButton.tsx';
 export { actionsColumn } from './actionsColumn.tsx';
 export type { ActionsColumnOptions, RowAction } from './actionsColumn.tsx';
+export { VisuallyHidden } from './VisuallyHidden.tsx';
+export type { VisuallyHiddenProps } from './VisuallyHidden.tsx';
 export { PlannedScreen } from './PlannedScreen.tsx';
 export type { PlannedScreenProps } from './PlannedScreen.tsx';
 export { renderStandalone } from './renderStandalone.tsx';

@@ -4,10 +4,10 @@ import { LoadFailure, PageFrame } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
+import { AccountNotFound } from '../../components/AccountNotFound.tsx';
 import { useGetAdminAccountQuery } from '../../components/adminApi.ts';
 import { monitoringPath } from '../../components/adminPaths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
@@ -50,12 +50,7 @@ export function AdminAccountPage() {
     return (
       <PageFrame title={title}>
         {loadError.status === 404 ? (
-          <Result
-            status="warning"
-            title={t('account.not-found', 'Account Not Found')}
-            subTitle={t('account.not-found-text', 'There is no account with the ID {{id}}.', { id: accountId })}
-            extra={<Link to={ADMIN_PATH}>{t('account.back-to-admin', 'Back to the admin dashboard')}</Link>}
-          />
+          <AccountNotFound accountId={accountId} />
         ) : (
           <LoadFailure
             title={t('account.load-failed', 'The account could not be loaded')}

@@ -1,6 +1,6 @@
 import { renderRouteWithoutMotion, type FakePlatform, type FakeResponse } from '@beacon/shared/testing';
-import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevice } from '../../testSupport.ts';
@@ -47,6 +47,22 @@ async function renderDevices(list?: FakeResponse) {
 
 const row = (id: string) => screen.getByRole('link', { name: id }).closest('tr') as HTMLElement;
 
+/** The screen's width, which antd's and the page's media queries read (happy-dom's viewport). */
+function screenWidth(width: number): void {
+  (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM.setViewport({ width });
+}
+
+afterEach(() => screenWidth(1024));
+
+/** The page on a 390 px phone, with d-1's actions menu opened by its button. */
+async function openPhoneMenu() {
+  screenWidth(390);
+  const { requests } = await renderDevices();
+  await screen.findByRole('link', { name: 'd-1' });
+  fireEvent.click(within(row('d-1')).getByRole('button', { name: 'Actions for d-1' }));
+  return { requests, menu: await screen.findByRole('menu', { name: 'Actions for d-1' }) };
+}
+
 describe('<AdminNetworkDevicesPage />', () => {
   it('lists the devices 20 a page, linked to their pages; session actions only for a device with a session', async () => {
     const { requests } = await renderDevices();
@@ -56,6 +72,10 @@ describe('<AdminNetworkDevicesPage />', () => {
     expect(within(row('d-1')).getByRole('button', { name: 'Clear session' })).toBeTruthy();
     expect(within(row('d-1')).getByRole('button', { name: 'Disconnect' })).toBeTruthy();
     expect(within(row('d-2')).queryByRole('button')).toBeNull();
+    // The Actions column stays at the table's right edge while the other columns scroll beneath it.
+    expect(within(row('d-1')).getByRole('button', { name: 'Disconnect' }).closest('td')?.className).toContain(
+      'ant-table-cell-fix',
+    );
     // Titled with the network's name once the account's networks have loaded, as the breadcrumb.
     expect(await screen.findByRole('heading', { name: 'Network Warehouse devices' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -90,5 +110,60 @@ describe('<AdminNetworkDevicesPage />', () => {
   it('an empty network: "No devices found"', async () => {
     await renderDevices({ status: 200, body: { devices: [], cursor: null } });
     expect(await screen.findByText('No devices found')).toBeTruthy();
+  });
+
+  describe('on a 390 px phone', () => {
+    it("a device's actions are one menu button, reachable beside the row; a device without a session has none", async () => {
+      screenWidth(390);
+      await renderDevices();
+      await screen.findByRole('link', { name: 'd-1' });
+      expect(within(row('d-1')).queryByRole('button', { name: 'Clear session' })).toBeNull();
+      expect(within(row('d-1')).queryByRole('button', { name: 'Disconnect' })).toBeNull();
+      const menuButton = within(row('d-1')).getByRole('button', { name: 'Actions for d-1' });
+      expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
+      // Stuck to the right edge of the table, so it is in view without scrolling the table sideways.
+      expect(menuButton.closest('td')?.className).toContain('ant-table-cell-fix');
+      expect(within(row('d-2')).queryByRole('button')).toBeNull();
+      // The column's title is too wide for it on a phone: read out, not shown.
+      expect(screen.getByRole('columnheader', { name: 'Actions' }).querySelector('span')?.style.position).toBe(
+        'absolute',
+      );
+    });
+
+    it('Clear session from the menu asks the same question ("This cannot be undone") and clears that session', async () => {
+      const { requests, menu } = await openPhoneMenu();
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Clear session', 'Disconnect']);
+      fireEvent.click(within(menu).getByRole('menuitem', { name: 'Clear session' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Are you sure you want to clear the session for this device?',
+      });
+      expect(within(dialog).getByText('d-1: its session is deleted. This cannot be undone.')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Clear session' }));
+      expect(await screen.findByText('Device session cleared successfully')).toBeTruthy();
+      await waitFor(() =>
+        expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+          '/admin/devices/d-1/clear-session',
+        ]),
+      );
+    });
+
+    it('by keyboard: the open menu has the focus on its first entry; Disconnect asks "…disconnect this device?"; Cancel posts nothing', async () => {
+      const { requests, menu } = await openPhoneMenu();
+      const [clearSession, disconnect] = within(menu).getAllByRole('menuitem');
+      await waitFor(() => expect(document.activeElement).toBe(clearSession));
+      // The arrow keys walk the entries that are visible, which happy-dom (no layout) cannot tell: the
+      // focus is moved here, and the e2e test (phone/admin-network-devices.spec.ts) uses the real keys.
+      act(() => disconnect!.focus());
+      fireEvent.keyDown(disconnect!, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+      const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to disconnect this device?' });
+      expect(within(dialog).getByText('d-1')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+      expect(screen.queryByText('Device disconnected successfully')).toBeNull();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from '@beacon/shared/router';
+import { VisuallyHidden } from '@beacon/shared/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Table from 'antd/es/table';
@@ -9,9 +10,17 @@ import { useTranslation } from 'react-i18next';
 import type { AdminDevice } from '@beacon/shared/contract';
 import { adminDevicePath } from '../../components/adminPaths.ts';
 import { useAdminDates } from '../../components/useAdminDates.ts';
+import { useNarrowScreen } from '../../components/useNarrowScreen.ts';
+import { SessionActionsMenu } from './SessionActionsMenu.tsx';
 
-/** Wide enough for a urn id; a phone scrolls the table sideways. */
-const TABLE_SCROLL = { x: 980 };
+/**
+ * The Actions column's width: both buttons on one line (in English and German), so a row with them is
+ * as high as one without; on a phone, the menu button alone, so beside it a 390 px screen still shows
+ * the widest column (the id) whole.
+ */
+const ACTIONS_WIDTH = { wide: 230, phone: 48 };
+/** The columns but Actions: wide enough for a urn id; a narrower screen scrolls the table sideways. */
+const DATA_WIDTH = 800;
 
 export interface NetworkDeviceTableProps {
   devices: AdminDevice[];
@@ -24,11 +33,15 @@ export interface NetworkDeviceTableProps {
 
 /**
  * One page of a network's devices for staff: the id (to the admin device page), description, last
- * seen, session, suspended; Clear session and Disconnect only for a device with a session (§4.4).
+ * seen, session, suspended; Clear session and Disconnect only for a device with a session (§4.4), as
+ * two buttons, or on a phone (under 576 px) as one menu button (SessionActionsMenu).
  */
 export function NetworkDeviceTable({ devices, loading, empty, onClearSession, onDisconnect }: NetworkDeviceTableProps) {
   const { t } = useTranslation('admin');
   const dates = useAdminDates();
+  const phone = useNarrowScreen();
+  const actionsWidth = phone ? ACTIONS_WIDTH.phone : ACTIONS_WIDTH.wide;
+  const actionsTitle = t('network-devices.table.actions', 'Actions');
   const yesNo = (value: boolean) => (value ? t('network-devices.yes', 'Yes') : t('network-devices.no', 'No'));
 
   const columns: TableColumnsType<AdminDevice> = [
@@ -67,11 +80,19 @@ export function NetworkDeviceTable({ devices, loading, empty, onClearSession, on
       render: (_, device) => (device.suspended ? <Tag color="red">{yesNo(true)}</Tag> : yesNo(false)),
     },
     {
-      title: t('network-devices.table.actions', 'Actions'),
+      // A phone's column is too narrow for its title: read out, not shown.
+      title: phone ? <VisuallyHidden>{actionsTitle}</VisuallyHidden> : actionsTitle,
       key: 'actions',
-      width: 200,
-      render: (_, device) =>
-        device.session ? (
+      width: actionsWidth,
+      // Stuck to the table's right edge: a row's actions are in view without scrolling the table sideways.
+      fixed: 'right',
+      render: (_, device) => {
+        if (!device.session) return null;
+        if (phone)
+          return (
+            <SessionActionsMenu deviceId={device.id} onClearSession={onClearSession} onDisconnect={onDisconnect} />
+          );
+        return (
           <Flex gap="small" wrap>
             <Button size="small" onClick={() => onClearSession(device.id)}>
               {t('network-devices.clear-session', 'Clear session')}
@@ -80,7 +101,8 @@ export function NetworkDeviceTable({ devices, loading, empty, onClearSession, on
               {t('network-devices.disconnect', 'Disconnect')}
             </Button>
           </Flex>
-        ) : null,
+        );
+      },
     },
   ];
 
@@ -92,7 +114,7 @@ export function NetworkDeviceTable({ devices, loading, empty, onClearSession, on
       dataSource={devices}
       loading={loading}
       pagination={false}
-      scroll={TABLE_SCROLL}
+      scroll={{ x: DATA_WIDTH + actionsWidth }}
       aria-label={t('network-devices.table.label', 'Devices')}
       locale={{ emptyText: empty }}
     />

@@ -151,6 +151,29 @@ describe('<HotspotMonitoringPage />', () => {
     expect(requests).toEqual([]);
   });
 
+  it('an unknown account: "Account Not Found" with a way back to the dashboard; the breadcrumb does not link to it', async () => {
+    const missing = { status: 404, body: { message: 'Account not found' } };
+    await renderMonitoring('/admin/hotspots-monitoring?account_id=no-such-account', {
+      account: missing,
+      hotspots: missing,
+    });
+    expect(await screen.findByText('Account Not Found')).toBeTruthy();
+    expect(screen.getByText('There is no account with the ID no-such-account.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('no-such-account')).toBeTruthy();
+    expect(
+      within(crumbs)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin']);
+    // Nothing of an account that is not there: no cards, filters, table or failure notices.
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('search', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    expect(screen.queryByText(/^Failed to load/)).toBeNull();
+  });
+
   it('says which load failed, with the server’s message', async () => {
     await renderMonitoring('/admin/hotspots-monitoring?account_id=acme-logistics', {
       account: { status: 500, body: { error: 'account store down' } },

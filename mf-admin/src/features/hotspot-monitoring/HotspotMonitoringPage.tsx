@@ -10,6 +10,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountNotFound } from '../../components/AccountNotFound.tsx';
 import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../components/adminApi.ts';
 import { MonitoringBreadcrumb } from './MonitoringBreadcrumb.tsx';
 import { MonitoringCards } from './MonitoringCards.tsx';
@@ -52,7 +53,9 @@ function NoAccountSelected() {
 /**
  * `/admin/hotspots-monitoring?account_id=` (admin_hotspot_monitoring, admin-and-hotspots.md §2.4): the
  * account's monitored hotspots with status cards and filters applied on the client (kept in the URL).
- * One hotspot-status call gives both the summary and the list (no separate summary call).
+ * One hotspot-status call gives both the summary and the list (no separate summary call). An account
+ * the platform does not know (404): "Account Not Found" as on the account page, and the breadcrumb
+ * names the id without linking to it.
  */
 export function HotspotMonitoringPage() {
   const { t } = useTranslation('admin');
@@ -69,6 +72,14 @@ export function HotspotMonitoringPage() {
     return (
       <PageFrame title={title}>
         <NoAccountSelected />
+      </PageFrame>
+    );
+
+  if (!account.data && account.error && toApiError(account.error).status === 404)
+    return (
+      <PageFrame title={title}>
+        <MonitoringBreadcrumb accountId={accountId} accountName={undefined} accountMissing />
+        <AccountNotFound accountId={accountId} />
       </PageFrame>
     );
 

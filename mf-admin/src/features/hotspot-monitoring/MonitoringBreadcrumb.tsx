@@ -8,10 +8,12 @@ export interface MonitoringBreadcrumbProps {
   accountId: string;
   /** The account's name; its id until the account has loaded. */
   accountName: string | undefined;
+  /** The platform does not know the account: its id is plain text, not a link to a page that is not there. */
+  accountMissing?: boolean;
 }
 
 /** Admin > account (link) > Monitored Hotspots, as a navigation landmark with a list. */
-export function MonitoringBreadcrumb({ accountId, accountName }: MonitoringBreadcrumbProps) {
+export function MonitoringBreadcrumb({ accountId, accountName, accountMissing = false }: MonitoringBreadcrumbProps) {
   const { t } = useTranslation('admin');
   const { token } = theme.useToken();
   const separator = (
@@ -27,7 +29,7 @@ export function MonitoringBreadcrumb({ accountId, accountName }: MonitoringBread
           {separator}
         </li>
         <li style={{ overflowWrap: 'anywhere' }}>
-          <Link to={adminAccountPath(accountId)}>{accountName ?? accountId}</Link>
+          {accountMissing ? accountId : <Link to={adminAccountPath(accountId)}>{accountName ?? accountId}</Link>}
           {separator}
         </li>
         <li aria-current="page">{t('monitoring.title', 'Monitored Hotspots')}</li>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@beacon/shared/ui';
 import type { TableColumnsType } from 'antd';
 import type { StatusRecord } from '../../components/statusExplorerApi.ts';
 import { HotspotStatusTag } from '../../components/HotspotStatusTag.tsx';
@@ -7,16 +8,6 @@ import type { ExplorerTableProps } from './useExplorerTable.tsx';
 
 // The key check (shared/build/i18n-keys.mjs) reads a file's namespace from a `useTranslation('hotspots')`
 // call; the columns take the table's `t`, so this comment names the namespace.
-
-/** Read by screen readers, not drawn. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const rowKey = (record: StatusRecord) => `${record.hotspot_id}/${record.bucket_start}/${record.status}`;
 
@@ -33,7 +24,7 @@ function changeColumns({ t, dates, groupName }: ExplorerColumnContext): TableCol
           <HotspotStatusTag status={record.previous_status ?? 'unknown'} />
           {/* Read as "Offline to Online"; drawn as an arrow. */}
           <span aria-hidden>→ </span>
-          <span style={VISUALLY_HIDDEN}>{t('dashboard.changes.to', 'to')} </span>
+          <VisuallyHidden>{t('dashboard.changes.to', 'to')} </VisuallyHidden>
           <HotspotStatusTag status={record.status} />
         </span>
       ),
