@@ -22,7 +22,13 @@ async function openDevice(page: Page, position: number) {
   await app.goto('/');
   await expect(app.accountMenuButton).toBeVisible();
   const device = await warehouseDevice(page, position);
-  await app.open(`/admin/devices/${encodeURIComponent(device.id)}`, `Device ${macOf(device.id) ?? device.id}`);
+  // Titled as the customer's device page writes the id: a MAC, an SGTIN-96 as its URN, else the id.
+  const mac = macOf(device.id);
+  const sgtin96 = /^30[0-9a-f]{6}-[0-9a-f]{4}-8000-8100-[0-9a-f]{12}$/.test(device.id);
+  await app.open(
+    `/admin/devices/${encodeURIComponent(device.id)}`,
+    mac ? `Device ${mac}` : sgtin96 ? /^Device urn:epc:id:sgtin:\d+\.\d+\.\d+$/ : `Device ${device.id}`,
+  );
   await expect(page.getByText('Device ID', { exact: true })).toBeVisible();
   return device;
 }

@@ -27,12 +27,13 @@ const PARAMS: Record<string, string | ((page: Page) => Promise<string>)> = {
   groupId: 'ungrouped',
   integrationType: 'webhook',
   configId: async (page) => {
-    const answer = await api<{ integrations: { id: string }[] }>(
+    const answer = await api<{ integrations: { id: string; integration_type: string }[] }>(
       page,
       'GET',
       `/v1/accounts/${ACME}/networks/${WAREHOUSE_NETWORK_ID}/integrations`,
     );
-    const first = answer.body.integrations[0];
+    // One that can be edited: the built-in utilities integration has no form (its page says so).
+    const first = answer.body.integrations.find(({ integration_type }) => integration_type !== 'beacon-util');
     if (!first) throw new Error('the Warehouse has no integration to edit');
     return first.id;
   },

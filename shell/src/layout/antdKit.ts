@@ -16,6 +16,7 @@ export const ANTD_KIT = {
   '@ant-design/icons/es/icons/EditOutlined': () => import('@ant-design/icons/es/icons/EditOutlined'),
   '@ant-design/icons/es/icons/EnvironmentOutlined': () => import('@ant-design/icons/es/icons/EnvironmentOutlined'),
   '@ant-design/icons/es/icons/LoadingOutlined': () => import('@ant-design/icons/es/icons/LoadingOutlined'),
+  '@ant-design/icons/es/icons/MoreOutlined': () => import('@ant-design/icons/es/icons/MoreOutlined'),
   '@ant-design/icons/es/icons/PlusOutlined': () => import('@ant-design/icons/es/icons/PlusOutlined'),
   '@ant-design/icons/es/icons/QuestionCircleOutlined': () =>
     import('@ant-design/icons/es/icons/QuestionCircleOutlined'),
@@ -38,6 +39,7 @@ export const ANTD_KIT = {
   'antd/es/empty': () => import('antd/es/empty'),
   'antd/es/flex': () => import('antd/es/flex'),
   'antd/es/form': () => import('antd/es/form'),
+  'antd/es/grid': () => import('antd/es/grid'),
   'antd/es/input': () => import('antd/es/input'),
   'antd/es/list': () => import('antd/es/list'),
   'antd/es/menu': () => import('antd/es/menu'),
