@@ -13,9 +13,12 @@ export interface AccountNameFieldProps {
   lengthMessage: string;
 }
 
+// The key check (shared/build/i18n-keys.mjs) reads a file's namespace from a `useTranslation('account')`
+// call; this module takes the caller's `t`, so this comment names the namespace.
+
 /** The contract's length rule for a name that is not empty, in the user's language. */
 export const accountNameLengthMessage = (t: TFunction) =>
-  t('account-name.length', 'The name must be {{min}} to {{max}} characters long', {
+  t('account-name.length', 'The name must be {{min, number}} to {{max, number}} characters long', {
     min: ACCOUNT_NAME_MIN_LENGTH,
     max: ACCOUNT_NAME_MAX_LENGTH,
   });
