@@ -1,7 +1,7 @@
 import { registerTranslations, setLanguage } from '@beacon/shared';
 import { renderRoute } from '@beacon/shared/testing';
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { HotspotSummary } from '@beacon/shared/contract';
 import de from '../../locales/de/admin.json';
 import en from '../../locales/en/admin.json';
