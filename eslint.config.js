@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { antdImportsConfig } from './shared/build/lint/antdImports.mjs';
 import { boundariesConfig } from './shared/build/lint/boundaries.mjs';
+import { numbersConfig } from './shared/build/lint/numbers.mjs';
 import { assertSupportedNode } from './shared/build/node-version.mjs';
 
 assertSupportedNode();
@@ -60,6 +61,8 @@ export default tseslint.config(
   boundariesConfig,
   // antd by the component, icons by the icon, one router (docs/structure.md#antd-by-the-component).
   ...antdImportsConfig,
+  // Every number shown goes through the one formatter (docs/i18n.md#dates-and-numbers).
+  numbersConfig,
   { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

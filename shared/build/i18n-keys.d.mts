@@ -7,6 +7,9 @@ export interface TranslationMismatch {
   missing: string[];
   extra: string[];
   placeholders: string[];
+  formats: string[];
 }
+export function formatsDiffer(text: string, other: string): boolean;
+export function formatMismatches(srcDir: string, namespace: string, resources: unknown): string[];
 export function translationMismatch(english: unknown, translation: unknown): TranslationMismatch;
 export function localeProblems(srcDir: string, languages?: string[]): string[];

@@ -108,9 +108,31 @@ function placeholders(text) {
   return [...new Set([...String(text).matchAll(PLACEHOLDER)].map(([, name]) => name))].sort().join(',');
 }
 
+/** `{{name, format}}`: each name with its format (`number`, `number(maximumFractionDigits:1)`, or ''). */
+const FORMATTED = /\{\{\s*([^},\s]+)\s*(?:,([^}]*))?\}\}/g;
+
+function formatsOf(text) {
+  const formats = new Map();
+  for (const [, name, format = ''] of String(text).matchAll(FORMATTED)) {
+    const written = format.replace(/\s+/g, '');
+    formats.set(name, formats.has(name) ? `${formats.get(name)}|${written}` : written);
+  }
+  return formats;
+}
+
+/**
+ * Whether two texts write a placeholder they share with other formats: `{{count, number}}` in one and
+ * `{{count}}` in the other shows `1,000` in one language and `1000` in the other.
+ */
+export function formatsDiffer(text, other) {
+  const theirs = formatsOf(other);
+  return [...formatsOf(text)].some(([name, format]) => theirs.has(name) && theirs.get(name) !== format);
+}
+
 /**
  * How a translation differs from the English resources in its keys: `missing` (in English only),
- * `extra` (in the translation only), and `placeholders` (keys whose `{{…}}` names differ). Plural
+ * `extra` (in the translation only), `placeholders` (keys whose `{{…}}` names differ) and `formats`
+ * (keys that write a placeholder with another format: `{{n, number}}` against `{{n}}`). Plural
  * forms are keys like any other, so German needs the `_one` and `_other` that English has.
  */
 export function translationMismatch(english, translation) {
@@ -124,7 +146,27 @@ export function translationMismatch(english, translation) {
     placeholders: englishKeys.filter(
       (key) => inTranslation.has(key) && placeholders(lookup(english, key)) !== placeholders(lookup(translation, key)),
     ),
+    formats: englishKeys.filter(
+      (key) => inTranslation.has(key) && formatsDiffer(lookup(english, key), lookup(translation, key)),
+    ),
   };
+}
+
+/**
+ * Keys whose English resource writes a placeholder with another format than the code's default text
+ * (the resource is what is shown, so `{{count, number}}` in code must be so in English too). A plural
+ * key is checked in each of its forms.
+ */
+export function formatMismatches(srcDir, namespace, resources) {
+  const used = usedKeys(srcDir)[namespace] ?? {};
+  return Object.entries(used)
+    .filter(([key, text]) =>
+      [key, `${key}_one`, `${key}_other`].some((form) => {
+        const resource = lookup(resources, form);
+        return typeof resource === 'string' && formatsDiffer(text, resource);
+      }),
+    )
+    .map(([key]) => key);
 }
 
 /** Where a package keeps its resources: each `locales/en/<namespace>.json` under `srcDir`. */
@@ -163,6 +205,11 @@ export function localeProblems(srcDir, languages = ['de']) {
     const missingEnglish = missingKeys(srcDir, namespace, english);
     if (missingEnglish.length)
       problems.push(`en/${namespace}.json lacks keys used in code: ${missingEnglish.join(', ')}`);
+    const otherFormats = formatMismatches(srcDir, namespace, english);
+    if (otherFormats.length)
+      problems.push(
+        `en/${namespace}.json formats placeholders other than the code's default in: ${otherFormats.join(', ')}`,
+      );
     for (const language of languages) {
       const file = `${language}/${namespace}.json`;
       const translation = readJson(join(localesDir, file));
@@ -170,10 +217,11 @@ export function localeProblems(srcDir, languages = ['de']) {
         problems.push(`${file} is missing`);
         continue;
       }
-      const { missing, extra, placeholders: changed } = translationMismatch(english, translation);
+      const { missing, extra, placeholders: changed, formats } = translationMismatch(english, translation);
       if (missing.length) problems.push(`${file} lacks keys: ${missing.join(', ')}`);
       if (extra.length) problems.push(`${file} has keys English does not: ${extra.join(', ')}`);
       if (changed.length) problems.push(`${file} has other placeholders than English in: ${changed.join(', ')}`);
+      if (formats.length) problems.push(`${file} formats placeholders other than English in: ${formats.join(', ')}`);
     }
   }
   return problems;

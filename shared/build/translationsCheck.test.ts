@@ -41,13 +41,21 @@ describe('translationMismatch', () => {
       missing: ['demo.items_one'],
       extra: ['demo.subtitle'],
       placeholders: ['demo.title'],
+      formats: [],
     });
   });
 
-  it('takes {{n, number}} as the placeholder n', () => {
-    expect(translationMismatch({ total: '{{n, number}} events' }, { total: '{{n}} Ereignisse' }).placeholders).toEqual(
-      [],
-    );
+  it('takes {{n, number}} as the placeholder n, but as another format than {{n}}', () => {
+    const mismatch = translationMismatch({ total: '{{n, number}} events' }, { total: '{{n}} Ereignisse' });
+    expect(mismatch.placeholders).toEqual([]);
+    expect(mismatch.formats).toEqual(['total']);
+  });
+
+  it('passes a translation that writes each placeholder with the English format (issue 30 item 9)', () => {
+    const en = { a: '{{count, number}} of {{ max , number(maximumFractionDigits: 1) }} by {{name}}' };
+    const de = { a: '{{name}}: {{count,number}} von {{max, number(maximumFractionDigits:1)}}' };
+    expect(translationMismatch(en, de).formats).toEqual([]);
+    expect(translationMismatch(en, { a: '{{name}}: {{count, number}} von {{max, number}}' }).formats).toEqual(['a']);
   });
 });
 
@@ -102,6 +110,24 @@ export const typeName = (t: ${type}) => t('demo.type', 'Type');
     ]);
     writeFileSync(join(root, 'src/typeName.ts'), helper("TFunction<'demo'>"));
     expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.type']);
+  });
+
+  it('names German texts and English resources that format a number otherwise than the code (issue 30 item 9)', () => {
+    const root = fixture(DE);
+    writeFileSync(join(root, 'src/Demo.tsx'), CODE.replace("'{{count}} items'", "'{{count, number}} items'"));
+    expect(localeProblems(join(root, 'src'))).toEqual([
+      "en/demo.json formats placeholders other than the code's default in: demo.items",
+    ]);
+    const en = { demo: { title: 'Demo', items_one: '{{count, number}} item', items_other: '{{count, number}} items' } };
+    writeFileSync(join(root, 'src/locales/en/demo.json'), JSON.stringify(en));
+    expect(localeProblems(join(root, 'src'))).toEqual([
+      'de/demo.json formats placeholders other than English in: demo.items_one, demo.items_other',
+    ]);
+    const de = {
+      demo: { title: 'Demo', items_one: '{{count, number}} Eintrag', items_other: '{{count, number}} Einträge' },
+    };
+    writeFileSync(join(root, 'src/locales/de/demo.json'), JSON.stringify(de));
+    expect(localeProblems(join(root, 'src'))).toEqual([]);
   });
 
   it('names a key the code uses that English lacks', () => {

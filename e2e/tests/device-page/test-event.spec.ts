@@ -79,9 +79,9 @@ test('the hex payload: exactly 204800 characters are counted and sent, 204802 ar
 
   await payloadField(dialog).fill('ab'.repeat(MAX / 2 + 1));
   await expect(dialog.getByText('204,802 / 204,800')).toBeVisible();
-  await expect(dialog.getByText('Payload must be at most 204800 hex characters (100KB)')).toBeVisible();
+  await expect(dialog.getByText('Payload must be at most 204,800 hex characters (100KB)')).toBeVisible();
   await sendButton(dialog).click();
-  await expect(dialog.getByText('Payload must be at most 204800 hex characters (100KB)')).toBeVisible();
+  await expect(dialog.getByText('Payload must be at most 204,800 hex characters (100KB)')).toBeVisible();
   expect(calls()).toBe(0);
 
   await payloadField(dialog).fill('ab'.repeat(MAX / 2));

@@ -67,7 +67,7 @@ test('the cards show the summary, the warning and the map tab first; the filters
   await expect(card(page, 'Offline')).toContainText(String(expected.status_counts.offline));
   expect(expected).toMatchObject({ total: 3, status_counts: { online: 2, offline: 1 } });
   await expect(page.getByRole('heading', { name: 'Hotspot Dashboard' })).toBeVisible();
-  await expect(page.getByText('Only up to 1000 hotspots are shown.')).toBeVisible();
+  await expect(page.getByText('Only up to 1,000 hotspots are shown.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Map View', selected: true })).toBeVisible();
   await expect(page).toHaveTitle(/Hotspot Dashboard/);
 

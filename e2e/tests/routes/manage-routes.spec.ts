@@ -185,7 +185,7 @@ test.describe('routes', () => {
     const dialog = await tab.openAddDialog();
     await fillByLabel(dialog, { Filter: 'device.*', URL: url });
     await dialog.getByRole('button', { name: 'Save route' }).click();
-    await expect(dialog.getByText('URL must be at most 2000 characters')).toBeVisible();
+    await expect(dialog.getByText('URL must be at most 2,000 characters')).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await storedRoutes(page, network.id)).toEqual([]);
 

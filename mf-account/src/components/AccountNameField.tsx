@@ -15,7 +15,7 @@ export interface AccountNameFieldProps {
 
 /** The contract's length rule for a name that is not empty, in the user's language. */
 export const accountNameLengthMessage = (t: TFunction<'account'>) =>
-  t('account-name.length', 'The name must be {{min}} to {{max}} characters long', {
+  t('account-name.length', 'The name must be {{min, number}} to {{max, number}} characters long', {
     min: ACCOUNT_NAME_MIN_LENGTH,
     max: ACCOUNT_NAME_MAX_LENGTH,
   });

@@ -1,3 +1,5 @@
+import { formatNumber } from '@beacon/shared/ui';
+
 /** A last known position. */
 export interface LatLon {
   lat: number;
@@ -19,6 +21,5 @@ export function locationText(
   const text = location?.trim();
   if (text) return text;
   if (!lastLocation || !Number.isFinite(lastLocation.lat) || !Number.isFinite(lastLocation.lon)) return null;
-  const number = new Intl.NumberFormat(locale, COORDINATE);
-  return `${number.format(lastLocation.lat)}, ${number.format(lastLocation.lon)}`;
+  return `${formatNumber(locale, lastLocation.lat, COORDINATE)}, ${formatNumber(locale, lastLocation.lon, COORDINATE)}`;
 }

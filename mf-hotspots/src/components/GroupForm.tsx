@@ -101,7 +101,7 @@ export function GroupForm({ open, title, okText, group, nameLocked, saving, onSa
   // Before the form has mounted its fields, useWatch answers undefined: the initial values stand in.
   const alertsOn = Form.useWatch('alert_enabled', form) ?? initial.alert_enabled;
   const targetType = Form.useWatch('alert_target_type', form) ?? initial.alert_target_type;
-  const tooLong = (max: number) => t('groups.form.too-long', 'At most {{max}} characters', { max });
+  const tooLong = (max: number) => t('groups.form.too-long', 'At most {{max, number}} characters', { max });
   const invalidEmail = t('groups.form.email-invalid', 'Valid email required');
   const invalidUrl = t('groups.form.webhook-invalid', 'Valid URL required');
 

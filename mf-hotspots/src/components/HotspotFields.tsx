@@ -31,7 +31,7 @@ export const optionalText = (value: string | undefined): string | undefined => {
  */
 export function HotspotFields({ withId = false }: HotspotFieldsProps) {
   const { t } = useTranslation('hotspots');
-  const tooLong = t('manage.form.too-long', 'At most {{max}} characters', { max: HOTSPOT_TEXT_MAX_LENGTH });
+  const tooLong = t('manage.form.too-long', 'At most {{max, number}} characters', { max: HOTSPOT_TEXT_MAX_LENGTH });
   // Alias and site id: the same optional text, each with its own label.
   const textRules = contractRules(HOTSPOT_TEXT_RULE, { 'too-long': tooLong });
   const optionalTexts = [

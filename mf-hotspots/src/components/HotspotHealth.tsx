@@ -1,18 +1,20 @@
 import { FLAPPING_CHANGES_PER_HOUR } from '@beacon/shared';
+import { useDateFormat } from '@beacon/shared/ui';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 
 /** An uptime percentage as text ("99.5 %", in the language's digits), or a dash with no known status. */
 export function UptimeText({ value }: { value: number | null | undefined }) {
-  const { t, i18n } = useTranslation('hotspots');
+  const { t } = useTranslation('hotspots');
+  const { number } = useDateFormat();
   if (value === null || value === undefined)
     return (
       <span role="img" aria-label={t('health.no-uptime', 'No uptime known')}>
         –
       </span>
     );
-  const formatted = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const formatted = number(value, { maximumFractionDigits: 1 });
   return <span data-uptime={value}>{t('health.percent', '{{value}} %', { value: formatted })}</span>;
 }
 
@@ -22,10 +24,14 @@ export function FlappingBadge({ flapping, changes }: { flapping: boolean | undef
   if (!flapping) return null;
   return (
     <Tooltip
-      title={t('health.flapping-hint', '{{changes}} status changes in the last hour (more than {{max}})', {
-        changes: changes ?? FLAPPING_CHANGES_PER_HOUR + 1,
-        max: FLAPPING_CHANGES_PER_HOUR,
-      })}
+      title={t(
+        'health.flapping-hint',
+        '{{changes, number}} status changes in the last hour (more than {{max, number}})',
+        {
+          changes: changes ?? FLAPPING_CHANGES_PER_HOUR + 1,
+          max: FLAPPING_CHANGES_PER_HOUR,
+        },
+      )}
     >
       <Tag color="gold" data-flapping="true" tabIndex={0}>
         {t('health.flapping', 'Flapping')}

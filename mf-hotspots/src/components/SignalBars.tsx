@@ -14,7 +14,7 @@ export function SignalBars({ signal }: { signal: number | null | undefined }) {
   const label =
     signal === null || signal === undefined
       ? t('signal.none', 'No signal reported')
-      : t('signal.label', '{{bars}} of 5 bars (signal {{signal}})', { bars, signal });
+      : t('signal.label', '{{bars, number}} of 5 bars (signal {{signal, number}})', { bars, signal });
   return (
     <span
       role="img"

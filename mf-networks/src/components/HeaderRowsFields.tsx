@@ -31,7 +31,7 @@ function nameRule(t: TFunction<'networks'>, field: string): FormRule {
     invalid: t('header-rows.name-invalid', 'Valid header name required: letters, digits and {{symbols}} only', {
       symbols: HEADER_NAME_SYMBOLS,
     }),
-    'too-long': t('header-rows.name-too-long', 'Header name must be at most {{max}} characters', {
+    'too-long': t('header-rows.name-too-long', 'Header name must be at most {{max, number}} characters', {
       max: MAX_HEADER_NAME_LENGTH,
     }),
   };
@@ -46,7 +46,7 @@ function nameRule(t: TFunction<'networks'>, field: string): FormRule {
 function valueRule(t: TFunction<'networks'>): FormRule {
   const messages: Record<HeaderValueProblem, string> = {
     invalid: t('header-rows.value-invalid', 'Header values must not contain line breaks or NUL characters'),
-    'too-long': t('header-rows.value-too-long', 'Header value must be at most {{max}} characters', {
+    'too-long': t('header-rows.value-too-long', 'Header value must be at most {{max, number}} characters', {
       max: MAX_HEADER_VALUE_LENGTH,
     }),
   };
@@ -70,7 +70,7 @@ export function HeaderRowsFields({ name = 'headers' }: HeaderRowsFieldsProps) {
           <Col span={10}>
             <Form.Item
               name={[name, row, 'key']}
-              label={t('header-rows.name', 'Header {{n}} name', { n: row + 1 })}
+              label={t('header-rows.name', 'Header {{n, number}} name', { n: row + 1 })}
               dependencies={ROWS.filter((r) => r !== row).map((r) => [name, r, 'key'])}
               rules={[nameRule(t, name)]}
             >
@@ -80,7 +80,7 @@ export function HeaderRowsFields({ name = 'headers' }: HeaderRowsFieldsProps) {
           <Col span={14}>
             <Form.Item
               name={[name, row, 'value']}
-              label={t('header-rows.value', 'Header {{n}} value', { n: row + 1 })}
+              label={t('header-rows.value', 'Header {{n, number}} value', { n: row + 1 })}
               rules={[valueRule(t)]}
             >
               <Input autoComplete="off" />

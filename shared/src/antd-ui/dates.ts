@@ -43,6 +43,16 @@ export interface DateFormatOptions {
   relativeDays?: number;
 }
 
+/**
+ * The console's one number formatter: `value` in the digits and separators of `locale` (`12,345.5` /
+ * `12.345,5`). Components take it from `useDateFormat().number`; code outside React (a helper given the
+ * language) calls this. Nothing else writes numbers: the lint rule `beacon/numbers-through-formatter`
+ * refuses `Intl.NumberFormat` and `toLocaleString` elsewhere (docs/i18n.md#dates-and-numbers).
+ */
+export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
 /** The date and number formatters for one language, with the `common` translations of `t`. */
 export function createDateFormat(
   t: TFunction<'common'>,
@@ -73,7 +83,7 @@ export function createDateFormat(
     date: (at) => (at ? dateFormat.format(ms(at)) : notAvailable()),
     utc: (at) => utcFormat.format(ms(at)),
     utcShort: (at) => utcShortFormat.format(ms(at)),
-    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value, options) => formatNumber(locale, value, options),
   };
 }
 

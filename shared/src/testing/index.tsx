@@ -14,6 +14,7 @@ import { bindNotificationHost } from '../notifications/consoleNotifications.ts';
 import { accountSelected, accountsLoaded, userSet } from '../session/sessionSlice.ts';
 
 export { testAccount } from './testAccount.ts';
+export { inConsoleDigits } from './inConsoleDigits.ts';
 export { expectRecentItems, TEST_RECENT_SCOPE } from './expectRecentItems.ts';
 
 export const TEST_CONFIG = createConsoleConfig({

@@ -1,4 +1,5 @@
 import { sharedLibraryReport, type SharedLibraryReport } from '@beacon/shared/frame';
+import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from '@beacon/shared/router';
 import { PhoneStackedTable, type StackedColumn } from './PhoneStackedTable.tsx';
 
-function columns(t: TFunction): StackedColumn<SharedLibraryReport>[] {
+function columns(t: TFunction, number: DateFormat['number']): StackedColumn<SharedLibraryReport>[] {
   return [
     { title: t('diagnostics.shared.name', 'Library'), dataIndex: 'name', key: 'name' },
     {
@@ -14,7 +15,7 @@ function columns(t: TFunction): StackedColumn<SharedLibraryReport>[] {
       key: 'copies',
       render: (_: unknown, r: SharedLibraryReport) => (
         <Tag color={r.loadedCopies === 1 ? 'success' : 'error'} data-copies={r.loadedCopies}>
-          {r.loadedCopies}
+          {number(r.loadedCopies)}
         </Tag>
       ),
     },
@@ -41,6 +42,7 @@ function columns(t: TFunction): StackedColumn<SharedLibraryReport>[] {
 /** The shared singletons as the federation runtime sees them: one loaded copy each. */
 export function SharedLibrariesTable() {
   const { t } = useTranslation('shell');
+  const { number } = useDateFormat();
   useLocation(); // re-read the runtime's share scope on every visit
   return (
     <>
@@ -48,7 +50,7 @@ export function SharedLibrariesTable() {
       <PhoneStackedTable<SharedLibraryReport>
         rowKey="name"
         rows={sharedLibraryReport()}
-        columns={columns(t)}
+        columns={columns(t, number)}
         label={t('diagnostics.shared.title', 'Shared libraries')}
         rowProps={(r) => ({ 'data-library': r.name }) as React.HTMLAttributes<HTMLElement>}
       />

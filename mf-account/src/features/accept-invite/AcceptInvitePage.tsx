@@ -95,7 +95,7 @@ export function AcceptInvitePage() {
                 {outcome.kind === 'expired'
                   ? t(
                       'accept-invite.expired-hint',
-                      'Invites are valid for {{days}} days. Ask the person who invited you, or an administrator of account {{account}}, to resend it; then open this link again.',
+                      'Invites are valid for {{days, number}} days. Ask the person who invited you, or an administrator of account {{account}}, to resend it; then open this link again.',
                       { days: INVITE_VALID_DAYS, account: accountId },
                     )
                   : t(

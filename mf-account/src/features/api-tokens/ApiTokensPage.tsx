@@ -100,7 +100,7 @@ export function ApiTokensPage() {
       title: t('api-tokens.rotate.title', 'Rotate the secret of {{name}}?', { name: token.name }),
       content: t(
         'api-tokens.rotate.content',
-        'A new secret is issued and shown once. The old secret keeps working for {{hours}} hours, then it stops.',
+        'A new secret is issued and shown once. The old secret keeps working for {{hours, number}} hours, then it stops.',
         { hours: GRACE_HOURS },
       ),
       okText: t('api-tokens.rotate.ok', 'Rotate'),

@@ -97,7 +97,7 @@ export function CreateTokenModal({ accountId, open, onClose, onCreated }: Create
             label:
               days === 0
                 ? t('api-tokens.create.never', 'Never')
-                : t('api-tokens.create.in-days', 'In {{count}} days', { count: days }),
+                : t('api-tokens.create.in-days', 'In {{count, number}} days', { count: days }),
           }))}
         />
       </Form.Item>

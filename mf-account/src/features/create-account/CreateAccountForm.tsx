@@ -40,7 +40,7 @@ export function CreateAccountForm({ submitting, onSubmit }: CreateAccountFormPro
         extra={t('onboarding.create.website-hint', 'Optional, for example https://example.com')}
         rules={contractRules(WEBSITE_RULE, {
           url: websiteMessage,
-          'too-long': t('onboarding.create.website-too-long', 'URL must be at most {{max}} characters', {
+          'too-long': t('onboarding.create.website-too-long', 'URL must be at most {{max, number}} characters', {
             max: WEBSITE_RULE.maxLength.value,
           }),
         })}

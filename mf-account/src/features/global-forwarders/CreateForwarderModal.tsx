@@ -66,7 +66,7 @@ export function CreateForwarderModal({
         rules={[
           ...contractRules(GLOBAL_NAMESPACE_RULE, {
             required,
-            'too-long': t('global-forwarders.create.namespace-too-long', 'At most {{max}} characters', {
+            'too-long': t('global-forwarders.create.namespace-too-long', 'At most {{max, number}} characters', {
               max: GLOBAL_NAMESPACE_MAX,
             }),
             pattern: t('global-forwarders.create.namespace-prefix', "Namespace must begin with 'global:'"),

@@ -40,7 +40,9 @@ function ValidUntil({
         {dates.dateTime(invite.expires)}
       </span>
       <Typography.Text type="secondary">
-        {t('invites.table.expired-hint', 'Resend it to renew it for {{days}} days.', { days: INVITE_VALID_DAYS })}
+        {t('invites.table.expired-hint', 'Resend it to renew it for {{days, number}} days.', {
+          days: INVITE_VALID_DAYS,
+        })}
       </Typography.Text>
     </Flex>
   );

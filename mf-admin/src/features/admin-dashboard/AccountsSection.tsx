@@ -121,10 +121,12 @@ interface ScanStatusProps {
 function ScanStatus({ count, busy, limitReached, limit }: ScanStatusProps) {
   const { t } = useTranslation('admin-dashboard');
   const text = busy
-    ? t('dashboard.scan.busy', 'Searching… {{count}} found so far', { count })
+    ? t('dashboard.scan.busy', 'Searching… {{count, number}} found so far', { count })
     : limitReached
-      ? t('dashboard.scan.limit', 'Showing the first {{limit}} matches: narrow the search to see others', { limit })
-      : t('dashboard.scan.done', '{{count}} matching accounts', { count });
+      ? t('dashboard.scan.limit', 'Showing the first {{limit, number}} matches: narrow the search to see others', {
+          limit,
+        })
+      : t('dashboard.scan.done', '{{count, number}} matching accounts', { count });
   return (
     <Typography.Text type="secondary" role="status">
       {text}

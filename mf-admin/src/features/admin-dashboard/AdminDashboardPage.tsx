@@ -37,7 +37,9 @@ export function AdminDashboardPage() {
   const hotspotCheck = (id: string) =>
     id.length >= ADMIN_MIN_SEARCH_LENGTH
       ? undefined
-      : t('dashboard.hotspot.too-short', 'Enter at least {{count}} characters', { count: ADMIN_MIN_SEARCH_LENGTH });
+      : t('dashboard.hotspot.too-short', 'Enter at least {{count, number}} characters', {
+          count: ADMIN_MIN_SEARCH_LENGTH,
+        });
 
   return (
     <PageFrame

@@ -71,7 +71,7 @@ export function DeviceSettingsForm({ form, device, updating, onUpdate }: DeviceS
             label={t('device.settings.ap-lock', 'AP lock')}
             extra={t('device.settings.ap-lock-hint', 'Empty: the device may connect through any access point.')}
             rules={contractRules(AP_LOCK_RULE, {
-              'too-long': t('device.settings.ap-lock-too-long', 'At most {{max}} characters', {
+              'too-long': t('device.settings.ap-lock-too-long', 'At most {{max, number}} characters', {
                 max: AP_LOCK_RULE.maxLength.value,
               }),
             })}

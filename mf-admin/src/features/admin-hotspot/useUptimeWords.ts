@@ -7,9 +7,9 @@ export function useUptimeWords(): UptimeWords {
   const { t } = useTranslation('admin');
   return useMemo(
     () => ({
-      days: (count: number) => t('hotspot.uptime.days', '{{n}}d', { n: count }),
-      hours: (count: number) => t('hotspot.uptime.hours', '{{n}}h', { n: count }),
-      minutes: (count: number) => t('hotspot.uptime.minutes', '{{n}}m', { n: count }),
+      days: (count: number) => t('hotspot.uptime.days', '{{n, number}}d', { n: count }),
+      hours: (count: number) => t('hotspot.uptime.hours', '{{n, number}}h', { n: count }),
+      minutes: (count: number) => t('hotspot.uptime.minutes', '{{n, number}}m', { n: count }),
       underAMinute: t('hotspot.uptime.under-a-minute', '< 1m'),
     }),
     [t],

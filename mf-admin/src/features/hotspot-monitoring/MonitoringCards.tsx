@@ -1,8 +1,8 @@
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
 import { summaryStatusCounts } from '@beacon/shared';
+import { NumberStatistic } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { HotspotSummary } from '@beacon/shared/contract';
 
@@ -42,7 +42,7 @@ export function MonitoringCards({ suspended, summary, loading }: MonitoringCards
         // Four or five cards (Unknown only when there are unknowns) share a row, two to a row on a phone.
         <Col key={key} flex="1 1 150px">
           <Card size="small" data-card={key}>
-            <Statistic title={title} value={value} loading={loading} />
+            <NumberStatistic title={title} value={value} loading={loading} />
           </Card>
         </Col>
       ))}

@@ -89,7 +89,7 @@ function TierForm({
   const editing = tier !== undefined;
   const featuresHeading = useId();
   /** The contract's length limit of a name, with the editor's message. */
-  const tooLong = (max: number) => t('tiers.editor.too-long', 'At most {{max}} characters', { max });
+  const tooLong = (max: number) => t('tiers.editor.too-long', 'At most {{max, number}} characters', { max });
 
   const initialValues: TierFormValues = {
     tier_name: tier?.tier_name ?? '',

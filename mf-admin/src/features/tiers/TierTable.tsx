@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TierProfile } from '@beacon/shared/contract';
+import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 
 export interface TierTableProps {
   tiers: TierProfile[];
@@ -33,12 +34,13 @@ const TABLE_SCROLL = { x: 760 };
  */
 export function TierTable({ tiers, loading, empty, pagination, deleting, onEdit, onDelete, tableRef }: TierTableProps) {
   const { t } = useTranslation('admin');
+  const { number } = useDateFormat();
   return (
     <Table<TierProfile>
       ref={tableRef}
       size="middle"
       rowKey="tier_name"
-      columns={tierColumns(t, deleting, onEdit, onDelete)}
+      columns={tierColumns(t, deleting, onEdit, onDelete, number)}
       dataSource={tiers}
       loading={loading}
       pagination={pagination}
@@ -54,6 +56,7 @@ function tierColumns(
   deleting: string | undefined,
   onEdit: TierTableProps['onEdit'],
   onDelete: TierTableProps['onDelete'],
+  number: DateFormat['number'],
 ): TableColumnsType<TierProfile> {
   return [
     {
@@ -83,7 +86,7 @@ function tierColumns(
       title: t('tiers.table.features', 'Features set'),
       key: 'features',
       width: 110,
-      render: (_, tier) => Object.keys(tier.features).length,
+      render: (_, tier) => number(Object.keys(tier.features).length),
     },
     {
       title: t('tiers.table.actions', 'Actions'),

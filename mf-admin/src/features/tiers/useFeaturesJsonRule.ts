@@ -16,10 +16,14 @@ export function useFeaturesJsonRule(definitions: readonly FeatureDefinition[]): 
     const parsed = parseFeaturesJson(text);
     if (!parsed.ok)
       return parsed.kind === 'syntax'
-        ? t('tiers.json.syntax', 'The features are not valid JSON: check line {{line}}, column {{column}}', {
-            line: parsed.line,
-            column: parsed.column,
-          })
+        ? t(
+            'tiers.json.syntax',
+            'The features are not valid JSON: check line {{line, number}}, column {{column, number}}',
+            {
+              line: parsed.line,
+              column: parsed.column,
+            },
+          )
         : t('tiers.json.shape', 'The features must be a JSON object whose values are true, false, numbers or text');
     if (definitions.length === 0) return undefined; // no definitions loaded: the server checks
     const byKey = new Map(definitions.map((definition) => [definition.key, definition]));

@@ -54,7 +54,11 @@ export function DeviceLocationMap({ device }: DeviceLocationMapProps) {
           />
         </MapChunkBoundary>
         <Typography.Text type="secondary">
-          {t('device.location.caption', 'Last location {{lat}}, {{lon}}.', { lat: marker.lat, lon: marker.lon })}
+          {t(
+            'device.location.caption',
+            'Last location {{lat, number(maximumFractionDigits: 6)}}, {{lon, number(maximumFractionDigits: 6)}}.',
+            { lat: marker.lat, lon: marker.lon },
+          )}
           {!map.tileUrl &&
             ` ${t('device.location.no-tiles', 'No map tiles are configured, so the marker is drawn on a plain background.')}`}
         </Typography.Text>

@@ -30,13 +30,17 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
   const { count, max, over } = model.payloadCount(Form.useWatch('payload', form) ?? '');
 
   const payloadMessages = {
-    'too-large': t('device.test-event.payload-too-large', 'Payload must be at most {{max}} hex characters (100KB)', {
-      max,
-    }),
+    'too-large': t(
+      'device.test-event.payload-too-large',
+      'Payload must be at most {{max, number}} hex characters (100KB)',
+      {
+        max,
+      },
+    ),
     'not-hex': t('device.test-event.payload-not-hex', 'Payload must be hexadecimal'),
     'odd-length': t('device.test-event.payload-odd', 'Payload must be an even number of hex characters'),
   };
-  const tooLong = t('device.test-event.part-too-long', 'At most {{max}} characters', {
+  const tooLong = t('device.test-event.part-too-long', 'At most {{max, number}} characters', {
     max: model.EVENT_TYPE_PART_RULE.maxLength.value,
   });
   // The event type's two parts: the same rule, each with its own texts.
@@ -108,7 +112,7 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
         rules={[
           {
             max: MAX_TEST_TEXT_LENGTH,
-            message: t('device.test-event.text-too-long', 'Text must be at most {{max}} characters', {
+            message: t('device.test-event.text-too-long', 'Text must be at most {{max, number}} characters', {
               max: MAX_TEST_TEXT_LENGTH,
             }),
           },
@@ -127,9 +131,13 @@ export function DeviceMessageForm({ accountId, deviceId }: TestEventFormProps) {
         rules={[
           {
             max: MAX_CONTENT_TYPE_LENGTH,
-            message: t('device.test-event.content-type-too-long', 'Content type must be at most {{max}} characters', {
-              max: MAX_CONTENT_TYPE_LENGTH,
-            }),
+            message: t(
+              'device.test-event.content-type-too-long',
+              'Content type must be at most {{max, number}} characters',
+              {
+                max: MAX_CONTENT_TYPE_LENGTH,
+              },
+            ),
           },
         ]}
       >

@@ -47,11 +47,15 @@ export function SpottedEventForm({ accountId, deviceId, random }: SpottedEventFo
       <Form.Item label={t('device.test-event.location', 'Location')}>
         <Flex align="center" justify="space-between" gap="small" wrap>
           <Typography.Text strong aria-live="polite">
-            {t('device.test-event.city', '{{name}} ({{lat}}, {{lon}})', {
-              name: city.name,
-              lat: city.lat,
-              lon: city.lon,
-            })}
+            {t(
+              'device.test-event.city',
+              '{{name}} ({{lat, number(maximumFractionDigits: 6)}}, {{lon, number(maximumFractionDigits: 6)}})',
+              {
+                name: city.name,
+                lat: city.lat,
+                lon: city.lon,
+              },
+            )}
           </Typography.Text>
           <Button icon={<ReloadOutlined />} onClick={() => setCity((current) => pickCity(current, random))}>
             {t('device.test-event.another-city', 'Another city')}
@@ -66,9 +70,13 @@ export function SpottedEventForm({ accountId, deviceId, random }: SpottedEventFo
         label={t('device.test-event.gateway-type', 'Gateway type')}
         rules={contractRules(GATEWAY_TYPE_RULE, {
           required: t('device.test-event.gateway-type-required', 'Valid gateway type required'),
-          'too-long': t('device.test-event.gateway-type-too-long', 'Gateway type must be at most {{max}} characters', {
-            max: MAX_GATEWAY_TYPE_LENGTH,
-          }),
+          'too-long': t(
+            'device.test-event.gateway-type-too-long',
+            'Gateway type must be at most {{max, number}} characters',
+            {
+              max: MAX_GATEWAY_TYPE_LENGTH,
+            },
+          ),
         })}
       >
         <Input autoComplete="off" spellCheck={false} />

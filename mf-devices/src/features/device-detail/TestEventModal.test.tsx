@@ -1,5 +1,5 @@
 import { HEX_EVEN_LENGTH_MESSAGE, HEX_PAYLOAD_MESSAGE, PAYLOAD_TOO_LARGE_MESSAGE } from '@beacon/shared';
-import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
+import { inConsoleDigits, renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TEST_ACCOUNT } from '../../testSupport.ts';
@@ -91,7 +91,7 @@ describe('<TestEventModal /> Device Message', () => {
     const { requests } = await renderModal();
     fill('Payload (hex)', 'ab'.repeat(102_401));
     expect(await screen.findByText('204,802 / 204,800')).toBeTruthy();
-    expect(await fieldError(PAYLOAD_TOO_LARGE_MESSAGE)).toBeTruthy();
+    expect(await fieldError(inConsoleDigits(PAYLOAD_TOO_LARGE_MESSAGE))).toBeTruthy();
     send();
     await settle();
     expect(posts(requests)).toEqual([]);

@@ -20,7 +20,7 @@ const BREAK = { wordBreak: 'break-all' } as const;
 /** Whether an alert reached its target: a green or red tag, the attempts and the last error as text. */
 function Delivery({ alert }: { alert: HotspotAlert }) {
   const { t } = useTranslation('hotspots');
-  const attempts = t('group.alerts.attempts', '{{count}} attempts', { count: alert.attempts });
+  const attempts = t('group.alerts.attempts', '{{count, number}} attempts', { count: alert.attempts });
   return (
     <Flex vertical gap={2} align="flex-start">
       {alert.delivered ? (

@@ -102,7 +102,7 @@ describe('<HotspotDashboardPage />', () => {
     await waitFor(() => expect(card('total')).toContain('1,003'));
     expect(card('online')).toContain('850');
     expect(card('offline')).toContain('150');
-    expect(screen.getByText('Only up to 1000 hotspots are shown.')).toBeTruthy();
+    expect(screen.getByText('Only up to 1,000 hotspots are shown.')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Map View',
       'Status Changes',
@@ -189,7 +189,7 @@ describe('<HotspotDashboardPage />', () => {
     await renderDashboard('/hotspots/dashboard?group_id=nope');
     const text = await screen.findByText('There is no group "nope" in this account.');
     const notice = text.closest<HTMLElement>('[role="alert"]')!;
-    expect(screen.queryByText('Only up to 1000 hotspots are shown.')).toBeNull();
+    expect(screen.queryByText('Only up to 1,000 hotspots are shown.')).toBeNull();
     expect(screen.getByRole('search').textContent).not.toContain('nope');
     expect(document.querySelector('[data-card="total"]')).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'Show all groups' }));

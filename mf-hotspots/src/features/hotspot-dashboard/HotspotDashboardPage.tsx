@@ -121,7 +121,7 @@ export function HotspotDashboardPage() {
           <Alert
             type="warning"
             showIcon
-            title={t('dashboard.limit', 'Only up to {{limit}} hotspots are shown.', {
+            title={t('dashboard.limit', 'Only up to {{limit, number}} hotspots are shown.', {
               limit: DASHBOARD_HOTSPOT_LIMIT,
             })}
           />

@@ -1,9 +1,9 @@
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
 import theme from 'antd/es/theme';
 import { summaryStatusCounts } from '@beacon/shared';
+import { NumberStatistic } from '@beacon/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { StatusExplorerAnswer } from '../../components/statusExplorerApi.ts';
 
@@ -51,7 +51,7 @@ export function StatusCards({ summary, loading }: StatusCardsProps) {
       {cards.map(({ key, title, value, accent }) => (
         <Col key={key} xs={12} sm={24 / cards.length}>
           <Card size="small" data-card={key} style={{ borderTop: `3px solid ${accent}` }}>
-            <Statistic
+            <NumberStatistic
               title={title}
               value={value ?? '–'}
               loading={loading}

@@ -65,7 +65,11 @@ export function HotspotDetails({ hotspot, group }: HotspotDetailsProps) {
       children: (
         <Flex gap="small" align="center">
           <SignalBars signal={hotspot.cellular_signal} />
-          <span>{hotspot.cellular_signal ?? t('hotspot.details.no-signal', 'No signal reported')}</span>
+          <span>
+            {hotspot.cellular_signal === undefined || hotspot.cellular_signal === null
+              ? t('hotspot.details.no-signal', 'No signal reported')
+              : dates.number(hotspot.cellular_signal)}
+          </span>
         </Flex>
       ),
     },
@@ -107,10 +111,14 @@ export function HotspotDetails({ hotspot, group }: HotspotDetailsProps) {
       <Flex gap="small" align="center" wrap>
         <FlappingBadge flapping changes={hotspot.changes_1h} />
         <Typography.Text type="secondary">
-          {t('health.flapping-hint', '{{changes}} status changes in the last hour (more than {{max}})', {
-            changes: hotspot.changes_1h ?? FLAPPING_CHANGES_PER_HOUR + 1,
-            max: FLAPPING_CHANGES_PER_HOUR,
-          })}
+          {t(
+            'health.flapping-hint',
+            '{{changes, number}} status changes in the last hour (more than {{max, number}})',
+            {
+              changes: hotspot.changes_1h ?? FLAPPING_CHANGES_PER_HOUR + 1,
+              max: FLAPPING_CHANGES_PER_HOUR,
+            },
+          )}
         </Typography.Text>
       </Flex>
     ) : (

@@ -104,10 +104,14 @@ export function eventColumns(
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={stop}
-                aria-label={t('events.map-link-label', 'Map of location {{lat}},{{lon}}', {
-                  lat: location.lat,
-                  lon: location.lon,
-                })}
+                aria-label={t(
+                  'events.map-link-label',
+                  'Map of location {{lat, number(maximumFractionDigits: 6)}},{{lon, number(maximumFractionDigits: 6)}}',
+                  {
+                    lat: location.lat,
+                    lon: location.lon,
+                  },
+                )}
               >
                 <EnvironmentOutlined /> {t('events.map-link', 'Map')}
               </Typography.Link>

@@ -18,7 +18,7 @@ export function LandingPageForm({ accountId, network }: LandingPageFormProps) {
   const { t } = useTranslation('networks');
   const messages = {
     url: t('network-settings.landing.invalid', 'Valid URL required'),
-    'too-long': t('network-settings.landing.too-long', 'URL must be at most {{max}} characters', {
+    'too-long': t('network-settings.landing.too-long', 'URL must be at most {{max, number}} characters', {
       max: MAX_URL_LENGTH,
     }),
   };

@@ -57,7 +57,7 @@ function networkView(points: readonly StatsPoint[], t: TFunction<'networks'>, fo
   const { number } = format;
   return {
     figures: today && {
-      title: t('stats.today.title', 'Today (last {{count}} points)', { count: TODAY_POINTS }),
+      title: t('stats.today.title', 'Today (last {{count, number}} points)', { count: TODAY_POINTS }),
       label: t('stats.today.label', 'Today'),
       items: [
         {
@@ -99,7 +99,7 @@ function deviceView(points: readonly StatsPoint[], t: TFunction<'networks'>, for
   const { number } = format;
   return {
     figures: sync && {
-      title: t('stats.sync.title', 'Sync stats (last {{count}} points)', { count: TODAY_POINTS }),
+      title: t('stats.sync.title', 'Sync stats (last {{count, number}} points)', { count: TODAY_POINTS }),
       label: t('stats.sync.label', 'Sync stats'),
       items: [
         { key: 'syncs', title: t('stats.sync.syncs', 'Syncs'), value: number(sync.syncs) },

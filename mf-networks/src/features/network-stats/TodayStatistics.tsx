@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Row from 'antd/es/row';
-import Statistic from 'antd/es/statistic';
+import { NumberStatistic } from '@beacon/shared/ui';
 
 export interface StatisticItem {
   key: string;
@@ -25,8 +25,8 @@ export function TodayStatistics({ title, label, items }: TodayStatisticsProps) {
       <Row gutter={[16, 16]}>
         {items.map((item) => (
           <Col key={item.key} xs={12} md={8} xl={Math.max(4, Math.floor(24 / items.length))}>
-            {/* Numbers as text in the active language, shown as given (antd's Statistic groups with a fixed comma). */}
-            <Statistic title={item.title} value={item.value} formatter={(value) => value} />
+            {/* Already written in the active language (bytes and hours with their units): shown as given. */}
+            <NumberStatistic title={item.title} value={item.value} />
           </Col>
         ))}
       </Row>

@@ -83,7 +83,7 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
           }
           rules={contractRules(ROUTE_FILTER_RULE, {
             required: t('routes.form.filter-required', 'Filter is required'),
-            'too-long': t('routes.form.filter-too-long', 'Filter must be at most {{max}} characters', {
+            'too-long': t('routes.form.filter-too-long', 'Filter must be at most {{max, number}} characters', {
               max: MAX_ROUTE_FILTER_LENGTH,
             }),
           })}
@@ -95,7 +95,7 @@ export function RouteFormModal({ editing, owner, saving, onSubmit, onCancel, onS
           label={t('routes.form.url', 'URL')}
           rules={contractRules(ROUTE_URL_RULE, {
             required: t('routes.form.url-required', 'URL is required'),
-            'too-long': t('routes.form.url-too-long', 'URL must be at most {{max}} characters', {
+            'too-long': t('routes.form.url-too-long', 'URL must be at most {{max, number}} characters', {
               max: MAX_URL_LENGTH,
             }),
             url: t('routes.form.url-invalid', 'Valid URL required'),

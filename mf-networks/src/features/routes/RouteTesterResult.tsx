@@ -7,6 +7,7 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import { RouteDestination } from './RouteDestination.tsx';
 import { agreesWithLocalRules } from './testerModel.ts';
 
@@ -31,9 +32,18 @@ function ruleText(t: TFunction, result: RouteTestResult): string {
   }
 }
 
-function columns(t: TFunction, owners: ReadonlyMap<string, string>): TableColumnsType<RouteTestMatch> {
+function columns(
+  t: TFunction,
+  owners: ReadonlyMap<string, string>,
+  number: DateFormat['number'],
+): TableColumnsType<RouteTestMatch> {
   return [
-    { title: t('routes.table.priority', 'Priority'), key: 'priority', width: 90, render: (_, m) => m.index + 1 },
+    {
+      title: t('routes.table.priority', 'Priority'),
+      key: 'priority',
+      width: 90,
+      render: (_, m) => number(m.index + 1),
+    },
     {
       title: t('routes.table.filter', 'Filter'),
       key: 'filter',
@@ -73,12 +83,13 @@ function columns(t: TFunction, owners: ReadonlyMap<string, string>): TableColumn
 /** The platform's answer: the rule, every matching route in priority order, the first one marked. */
 export function RouteTesterResult({ result, routes, compare, owners }: RouteTesterResultProps) {
   const { t } = useTranslation('networks');
+  const { number } = useDateFormat();
   const receivers = result.matches.filter((m) => m.receives).length;
   return (
     <Flex vertical gap="small" role="region" aria-label={t('routes.tester.result', 'Route test result')}>
       <Typography.Text>
         <Typography.Text code>{result.event_type}</Typography.Text> {ruleText(t, result)}{' '}
-        {t('routes.tester.receivers', 'Routes receiving it: {{n}}.', { n: receivers })}
+        {t('routes.tester.receivers', 'Routes receiving it: {{n, number}}.', { n: receivers })}
       </Typography.Text>
       {compare && !agreesWithLocalRules(routes, result) && (
         <Alert
@@ -93,7 +104,7 @@ export function RouteTesterResult({ result, routes, compare, owners }: RouteTest
       <Table<RouteTestMatch>
         size="small"
         rowKey="index"
-        columns={columns(t, owners)}
+        columns={columns(t, owners, number)}
         dataSource={result.matches}
         pagination={false}
         aria-label={t('routes.tester.matches', 'Matching routes')}

@@ -11,7 +11,7 @@ import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PermittedButton } from '@beacon/shared/ui';
+import { PermittedButton, useDateFormat, type DateFormat } from '@beacon/shared/ui';
 import { RouteDestination } from './RouteDestination.tsx';
 
 export interface RoutesTableProps {
@@ -43,14 +43,14 @@ const FILTER_STYLE = { wordBreak: 'break-all' } as const;
  */
 const TABLE_SCROLL = { x: 720 };
 
-function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
+function columns(t: TFunction, props: RoutesTableProps, number: DateFormat['number']): TableColumnsType<Row> {
   const last = props.routes.length - 1;
   return [
     {
       title: t('routes.table.priority', 'Priority'),
       key: 'priority',
       width: 80,
-      render: (_, { index }) => index + 1,
+      render: (_, { index }) => number(index + 1),
     },
     {
       title: t('routes.table.filter', 'Filter'),
@@ -123,12 +123,13 @@ function columns(t: TFunction, props: RoutesTableProps): TableColumnsType<Row> {
 /** The route list (customer-console.md §2): Priority, Filter, Destination URL, Actions. */
 export function RoutesTable(props: RoutesTableProps) {
   const { t } = useTranslation('networks');
+  const { number } = useDateFormat();
   const rows = props.routes.map((route, index) => ({ key: index, index, route }));
   return (
     <Table<Row>
       size="middle"
       rowKey="key"
-      columns={columns(t, props)}
+      columns={columns(t, props, number)}
       dataSource={rows}
       loading={props.loading}
       pagination={false}

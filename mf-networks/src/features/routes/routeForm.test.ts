@@ -11,8 +11,10 @@ describe('route form rules the platform also applies', () => {
 
   it("words its messages as the platform's", () => {
     const form = en.routes.form;
-    expect(form['filter-too-long'].replace('{{max}}', String(MAX_ROUTE_FILTER_LENGTH))).toBe(FILTER_TOO_LONG_MESSAGE);
-    expect(form['url-too-long'].replace('{{max}}', String(MAX_URL_LENGTH))).toBe(URL_TOO_LONG_MESSAGE);
+    expect(form['filter-too-long'].replace('{{max, number}}', String(MAX_ROUTE_FILTER_LENGTH))).toBe(
+      FILTER_TOO_LONG_MESSAGE,
+    );
+    expect(form['url-too-long'].replace('{{max, number}}', String(MAX_URL_LENGTH))).toBe(URL_TOO_LONG_MESSAGE);
   });
 });
 

@@ -26,7 +26,9 @@ export function useSaveRoutes(accountId: string | null, networkId: string, etag:
       // The platform refuses more (400); say so before sending, keeping the form open.
       notification.error({
         title: t('routes.save.error', 'Error updating routes: {{message}}', {
-          message: t('routes.save.too-many', 'At most {{max}} routes per network', { max: MAX_ROUTES_PER_NETWORK }),
+          message: t('routes.save.too-many', 'At most {{max, number}} routes per network', {
+            max: MAX_ROUTES_PER_NETWORK,
+          }),
         }),
         duration: NOTIFICATION_SECONDS,
       });
