@@ -17,7 +17,7 @@ export * from './api/contract/rules.ts';
 export * from './api/contract/hotspotUptime.ts';
 export * from './api/contract/searchRanking.ts';
 export * from './session/index.ts';
-export * from './devices/deviceId.ts';
+export * from './api/contract/deviceId.ts';
 export * from './validation/headers.ts';
 export * from './validation/limits.ts';
 export * from './paging/cursorPaging.ts';

@@ -1,9 +1,9 @@
+import { formatDeviceId } from '@beacon/shared/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/a11y.ts';
 import { adminDevice, pageOverflows, WAREHOUSE, warehouseDevice } from '../../support/admin-account.ts';
 import { ConsolePage } from '../../support/consolePage.ts';
 import { injectFault } from '../../support/faults.ts';
-import { macOf } from '../../support/networkTabs.ts';
 import { ACME } from '../../support/platformApi.ts';
 import { storageStateOf } from '../../support/users.ts';
 import { expectToast } from '../routes/routesApi.ts';
@@ -22,13 +22,8 @@ async function openDevice(page: Page, position: number) {
   await app.goto('/');
   await expect(app.accountMenuButton).toBeVisible();
   const device = await warehouseDevice(page, position);
-  // Titled as the customer's device page writes the id: a MAC, an SGTIN-96 as its URN, else the id.
-  const mac = macOf(device.id);
-  const sgtin96 = /^30[0-9a-f]{6}-[0-9a-f]{4}-8000-8100-[0-9a-f]{12}$/.test(device.id);
-  await app.open(
-    `/admin/devices/${encodeURIComponent(device.id)}`,
-    mac ? `Device ${mac}` : sgtin96 ? /^Device urn:epc:id:sgtin:\d+\.\d+\.\d+$/ : `Device ${device.id}`,
-  );
+  // Titled as the customer's device page writes the id: a MAC or an SGTIN URN where it is one.
+  await app.open(`/admin/devices/${encodeURIComponent(device.id)}`, `Device ${formatDeviceId(device.id)}`);
   await expect(page.getByText('Device ID', { exact: true })).toBeVisible();
   return device;
 }

@@ -2,7 +2,7 @@ import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SessionActionsMenuProps {
@@ -23,6 +23,13 @@ export function SessionActionsMenu({ deviceId, onClearSession, onDisconnect }: S
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    // After the popup has rendered (antd opens it in a frame of its own).
+    const frame = requestAnimationFrame(() => popup.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const label = t('network-devices.actions-for', 'Actions for {{id}}', { id: deviceId });
   const items: MenuProps['items'] = [
     { key: 'clear-session', label: t('network-devices.clear-session', 'Clear session') },
@@ -39,12 +46,21 @@ export function SessionActionsMenu({ deviceId, onClearSession, onDisconnect }: S
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
-      // The menu-button pattern: the menu takes the focus (its first entry) when it opens, not the page.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
+      // The menu-button pattern: the menu takes the focus (its first entry) each time it opens.
+      popupRender={(menu) => <div ref={popup}>{menu}</div>}
       open={open}
       onOpenChange={setOpen}
-      menu={{ items, 'aria-label': label, onClick: ({ key }) => choose(key as ActionKey) }}
+      menu={{
+        items,
+        'aria-label': label,
+        onClick: ({ key }) => choose(key as ActionKey),
+        // Escape in the open menu closes it and gives the focus back to its button (antd leaves it nowhere).
+        onKeyDown: (event) => {
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          button.current?.focus();
+        },
+      }}
     >
       <Button
         ref={button}

@@ -1,9 +1,10 @@
 /**
  * The platform API contract: one typed source of truth for the console (RTK Query, `import type`)
  * and platform-sim (request validation, OpenAPI at /openapi.json). Its zod-free parts (`paths.ts`,
- * `rules.ts`, `deviceIdFilter.ts`) also reach remotes at runtime through `@beacon/shared`.
+ * `rules.ts`, `deviceId.ts`, `deviceIdFilter.ts`) also reach remotes at runtime through `@beacon/shared`.
  */
 export * from './common.ts';
+export * from './deviceId.ts';
 export * from './deviceIdFilter.ts';
 export * from './endpoint.ts';
 export * from './entities/account.ts';

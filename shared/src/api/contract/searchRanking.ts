@@ -12,7 +12,7 @@
  *   better. Id fields never match fuzzily: a few hex digits are scattered through nearly every id.
  */
 import { macFilterDigits } from './deviceIdFilter.ts';
-import { epc96Of, macAddressOf, sgtinUriOfEpc } from '../../devices/deviceId.ts';
+import { epc96Of, macAddressOf, sgtinUriOfEpc } from './deviceId.ts';
 
 export const SEARCH_RANKS = ['exact', 'prefix', 'fuzzy'] as const;
 export type SearchRank = (typeof SEARCH_RANKS)[number];

@@ -1,4 +1,4 @@
-import { macFilterDigits } from '../api/contract/deviceIdFilter.ts';
+import { macFilterDigits } from './deviceIdFilter.ts';
 
 /**
  * Display forms of device ids (customer-console.md §3, docs/decisions.md "Device id forms"):
