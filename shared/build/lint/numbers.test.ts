@@ -52,7 +52,9 @@ RuleTester.itOnly = it.only;
 const tester = new RuleTester({
   languageOptions: {
     parser: tseslint.parser,
-    parserOptions: { project: './tsconfig.json', tsconfigRootDir: project },
+    // Not typescript-eslint's single-run mode, which CI=true turns on: it would read each case's file
+    // from disk (empty) instead of the case's code.
+    parserOptions: { project: './tsconfig.json', tsconfigRootDir: project, disallowAutomaticSingleRunInference: true },
   },
 });
 
