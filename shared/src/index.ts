@@ -29,3 +29,4 @@ export { silentList } from './api/contractEndpoints.ts';
 export type { SilentCallOptions, SilentListOptions } from './api/contractEndpoints.ts';
 export * from './i18n/hotspotText.ts';
 export * from './api/contract/hotspotStatus.ts';
+export { endKeyChoice } from './ui/menuChoice.ts';

@@ -58,6 +58,10 @@ test.describe('signed in as each user', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account\/settings$/);
     await expect(app.accountMenuButton).toHaveText('member@example.com');
+    // The Enter that chose the entry ends there: it does not press the menu button as well (the menu
+    // would open again, over the page it went to).
+    await expect(menu).toBeHidden();
+    await expect(app.accountMenuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('platform staff opening the menu land on Admin, its first entry', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   accountTabPath,
+  endKeyChoice,
   ADMIN_PATH,
   GLOBAL_FORWARDERS_PATH,
   LANGUAGE_NAMES,
@@ -133,7 +134,8 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
         selectable: true,
         selectedKeys: [`theme:${preference}`, `lang:${language}`],
         'aria-label': t('user.menu', 'Account menu'),
-        onClick: ({ key }) => {
+        onClick: ({ key, domEvent }) => {
+          endKeyChoice(domEvent);
           setOpen(false);
           button.current?.focus();
           void choose(key as ItemKey);

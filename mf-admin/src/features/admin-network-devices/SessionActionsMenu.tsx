@@ -4,6 +4,7 @@ import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { endKeyChoice } from '@beacon/shared';
 
 export interface SessionActionsMenuProps {
   deviceId: string;
@@ -53,7 +54,10 @@ export function SessionActionsMenu({ deviceId, onClearSession, onDisconnect }: S
       menu={{
         items,
         'aria-label': label,
-        onClick: ({ key }) => choose(key as ActionKey),
+        onClick: ({ key, domEvent }) => {
+          endKeyChoice(domEvent);
+          choose(key as ActionKey);
+        },
         // Escape in the open menu closes it and gives the focus back to its button (antd leaves it nowhere).
         onKeyDown: (event) => {
           if (event.key !== 'Escape') return;
