@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { InstalledIntegration } from '@beacon/shared/contract';
 import { FIRST_HOTSPOT, WAREHOUSE_DEVICE } from '../../support/palette.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
@@ -27,15 +28,15 @@ const PARAMS: Record<string, string | ((page: Page) => Promise<string>)> = {
   groupId: 'ungrouped',
   integrationType: 'webhook',
   configId: async (page) => {
-    const answer = await api<{ integrations: { id: string; integration_type: string }[] }>(
+    const answer = await api<{ integrations: InstalledIntegration[] }>(
       page,
       'GET',
       `/v1/accounts/${ACME}/networks/${WAREHOUSE_NETWORK_ID}/integrations`,
     );
     // One that can be edited: the built-in utilities integration has no form (its page says so).
-    const first = answer.body.integrations.find(({ integration_type }) => integration_type !== 'beacon-util');
+    const first = answer.body.integrations.find(({ configurable }) => configurable);
     if (!first) throw new Error('the Warehouse has no integration to edit');
-    return first.id;
+    return first.config_id;
   },
 };
 
