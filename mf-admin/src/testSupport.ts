@@ -1,3 +1,5 @@
+import { expect } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
 import { FEATURE_DEFINITIONS, type AdminDevice, type FeatureDefinition } from '@beacon/shared/contract';
 
 /** An admin device for component tests: a Warehouse device with nothing set but what `fields` says. */
@@ -40,3 +42,18 @@ export const TEST_DEFINITIONS: FeatureDefinition[] = [
     default_value: '',
   },
 ];
+
+/** The admin breadcrumb on screen: its crumbs' texts in order, and the addresses of those that are links. */
+export function expectCrumbs(texts: string[], links: string[]): void {
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(
+    within(nav)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\/$/, '')),
+  ).toEqual(texts);
+  expect(
+    within(nav)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(links);
+}

@@ -113,3 +113,19 @@ test.describe('on a 390 px screen', () => {
     await expect(page).toHaveURL(/\?cursor=/);
   });
 });
+
+test('an unknown account: "Account Not Found", the breadcrumb names it without a link, no device failure', async ({
+  page,
+}) => {
+  const app = new ConsolePage(page);
+  await app.open('/admin/accounts/no-such-account/networks/no-such-network', 'Network no-such-network devices');
+  await expect(page.getByText('Account Not Found')).toBeVisible();
+  await expect(page.getByText('There is no account with the ID no-such-account.')).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('no-such-account');
+  await expect(crumbs.getByRole('link')).toHaveCount(1);
+  await expect(crumbs.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  await expectAccessible(page, 'admin network devices, unknown account');
+});

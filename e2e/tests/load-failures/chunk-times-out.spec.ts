@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ConsolePage, RemoteErrorPanel } from '../../support/consolePage.ts';
+import { API_ORIGIN } from '../../support/faults.ts';
+import { waitForApi } from '../../support/platformApi.ts';
 
 const DASHBOARD_CHUNK = /^http:\/\/localhost:3003\/static\/js\/async\/hotspots-dashboard\.[0-9a-f]+\.js(\?.*)?$/;
 
@@ -24,8 +26,24 @@ test('a chunk that never answers times out after 120 s, not before', async ({ pa
   // Never fulfilled nor continued: the request hangs like a stalled CDN.
   await page.route(DASHBOARD_CHUNK, () => requested());
 
+  // The platform calls the shell makes meanwhile (the accounts, the admin check) must have their
+  // answers before the clock jumps: a call still open at the jump times out at its own 30 s, and the
+  // page then shows that failure instead of the chunk's (seen on a busy CI machine).
+  let openCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_ORIGIN)) openCalls++;
+  });
+  const settled = (request: { url(): string }) => {
+    if (request.url().startsWith(API_ORIGIN)) openCalls--;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  const accounts = waitForApi(page, 'GET', '/v1/accounts');
+
   await app.goto('/hotspots/dashboard');
   await chunkRequested;
+  await accounts;
+  await expect.poll(() => openCalls, { message: 'platform calls still open' }).toBe(0);
   const addedAt = await page.evaluate(() => (window as { __chunkAddedAt?: number }).__chunkAddedAt);
   expect(addedAt, 'when the chunk script was added').toEqual(expect.any(Number));
   const panel = new RemoteErrorPanel(app.remoteError('mf-hotspots'));

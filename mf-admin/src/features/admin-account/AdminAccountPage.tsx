@@ -1,4 +1,4 @@
-import { ADMIN_PATH, toApiError } from '@beacon/shared';
+import { toApiError } from '@beacon/shared';
 import { Link, useParams, useSearchParams } from '@beacon/shared/router';
 import { LoadFailure, PageFrame } from '@beacon/shared/ui';
 import Card from 'antd/es/card';
@@ -8,6 +8,7 @@ import Row from 'antd/es/row';
 import Skeleton from 'antd/es/skeleton';
 import { useTranslation } from 'react-i18next';
 import { AccountNotFound } from '../../components/AccountNotFound.tsx';
+import { AdminBreadcrumb } from '../../components/AdminBreadcrumb.tsx';
 import { useGetAdminAccountQuery } from '../../components/adminApi.ts';
 import { monitoringPath } from '../../components/adminPaths.ts';
 import { AccountDetails } from './AccountDetails.tsx';
@@ -65,9 +66,7 @@ export function AdminAccountPage() {
 
   return (
     <PageFrame title={title} extra={monitoringLink}>
-      <nav aria-label={t('account.breadcrumb', 'Breadcrumb')}>
-        <Link to={ADMIN_PATH}>{t('account.crumb-admin', 'Admin')}</Link>
-      </nav>
+      <AdminBreadcrumb crumbs={[{ label: data?.name ?? accountId }]} />
       {data ? (
         <>
           <AccountDetails account={data.account} />

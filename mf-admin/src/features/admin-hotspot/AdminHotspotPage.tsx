@@ -88,7 +88,7 @@ export function AdminHotspotPage() {
   }
   return (
     // Titled with the hotspot's name once loaded (as the account and network pages are), else its id.
-    <PageFrame title={t('hotspot.title', 'Hotspot {{id}}', { id: hotspot?.name || hotspotId })} extra={back}>
+    <PageFrame title={t('hotspot.title', 'Hotspot {{name}}', { name: hotspot?.name || hotspotId })} extra={back}>
       {content}
     </PageFrame>
   );

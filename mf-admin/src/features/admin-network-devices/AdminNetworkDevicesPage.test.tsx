@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { AdminDevice } from '@beacon/shared/contract';
-import { adminDevice } from '../../testSupport.ts';
+import { adminDevice, expectCrumbs } from '../../testSupport.ts';
 import { AdminNetworkDevicesPage } from './AdminNetworkDevicesPage.tsx';
 
 const LIST = '/admin/accounts/acme/networks/n-1/devices';
@@ -11,12 +11,15 @@ const LIST = '/admin/accounts/acme/networks/n-1/devices';
 const device = (id: string, session: string | null): AdminDevice =>
   adminDevice({ id, description: `Tag ${id}`, session });
 
+/** The account, as far as this page reads it (its name, for the breadcrumb). */
+const ACCOUNT: FakeResponse = { status: 200, body: { id: 'acme', name: 'Acme Logistics', suspended: false } };
+
 /** Two pages: the first (cursor "p2" to the next) with one device in a session, the second without. */
-function platform(list?: FakeResponse): FakePlatform {
+function platform(list?: FakeResponse, account: FakeResponse = ACCOUNT): FakePlatform {
   return ({ method, path }) => {
     const [bare, query = ''] = path.split('?');
     if (method === 'POST') return { status: 204 };
-    if (bare === '/admin/accounts/acme') return { status: 404, body: { message: 'Account not found' } };
+    if (bare === '/admin/accounts/acme') return account;
     if (bare === '/admin/accounts/acme/networks')
       return { status: 200, body: { networks: [{ id: 'n-1', name: 'Warehouse', device_count: 2, created: 0 }] } };
     if (list) return list;
@@ -31,7 +34,7 @@ function Location() {
   return <output aria-label="search">{search}</output>;
 }
 
-async function renderDevices(list?: FakeResponse) {
+async function renderDevices(list?: FakeResponse, account?: FakeResponse) {
   return renderRouteWithoutMotion(
     <>
       <AdminNetworkDevicesPage />
@@ -40,7 +43,7 @@ async function renderDevices(list?: FakeResponse) {
     {
       url: '/admin/accounts/acme/networks/n-1',
       path: '/admin/accounts/:accountId/networks/:networkId',
-      platform: platform(list),
+      platform: platform(list, account),
     },
   );
 }
@@ -79,8 +82,18 @@ describe('<AdminNetworkDevicesPage />', () => {
     // Titled with the network's name once the account's networks have loaded, as the breadcrumb.
     expect(await screen.findByRole('heading', { name: 'Network Warehouse devices' })).toBeTruthy();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'acme' }).getAttribute('href')).toBe('/admin/accounts/acme');
+    expect((await within(breadcrumb).findByRole('link', { name: 'Acme Logistics' })).getAttribute('href')).toBe(
+      '/admin/accounts/acme',
+    );
     expect(await within(breadcrumb).findByText('Warehouse')).toBeTruthy();
+  });
+
+  it('an account the platform does not know: "Account Not Found", and the breadcrumb names its id without a link', async () => {
+    await renderDevices(undefined, { status: 404, body: { message: 'Account not found' } });
+    expect(await screen.findByText('Account Not Found')).toBeTruthy();
+    expect(screen.getByText('There is no account with the ID acme.')).toBeTruthy();
+    expectCrumbs(['Admin', 'acme', 'Warehouse'], ['/admin']);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('Next and Previous keep the cursor and the way back in the URL', async () => {

@@ -1,12 +1,11 @@
-import { ADMIN_PATH, readCursorPaging, writeCursorPaging, type CursorPaging } from '@beacon/shared';
-import { Link, useParams, useSearchParams } from '@beacon/shared/router';
+import { readCursorPaging, toApiError, writeCursorPaging, type CursorPaging } from '@beacon/shared';
+import { useParams, useSearchParams } from '@beacon/shared/router';
 import { CursorPager, Loaded, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Empty from 'antd/es/empty';
-import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useGetAdminAccountQuery, useListAdminNetworksQuery } from '../../components/adminApi.ts';
-import { adminAccountPath } from '../../components/adminPaths.ts';
+import { AccountNotFound } from '../../components/AccountNotFound.tsx';
+import { accountCrumb, AdminBreadcrumb } from '../../components/AdminBreadcrumb.tsx';
 import { useDeviceSessionActions } from '../../components/useDeviceSessionActions.ts';
 import { useListAdminNetworkDevicesQuery } from './api.ts';
 import { NetworkDeviceTable } from './NetworkDeviceTable.tsx';
@@ -27,49 +26,44 @@ export function AdminNetworkDevicesPage() {
     networkId,
     cursor: paging.cursor,
   });
+  const { data: account, error: accountError, isLoading: accountLoading } = useGetAdminAccountQuery(accountId);
+  // An account the platform does not know: said as the account page says it, not as a failed device list
+  // (whose failure is toasted only once the account is known to be there).
+  const accountMissing = !account && accountError !== undefined && toApiError(accountError).status === 404;
   const { data, isFetching } = query;
   const loadError = useLoadErrorToast(
-    query.error,
+    accountMissing || accountLoading ? undefined : query.error,
     'admin:network-devices.load.error',
     'Failed to load devices: {{message}}',
   );
-  const { data: account } = useGetAdminAccountQuery(accountId);
   const { data: networks } = useListAdminNetworksQuery(accountId);
   const sessionActions = useDeviceSessionActions();
 
   const network = networks?.find((candidate) => candidate.id === networkId);
-  const accountPath = adminAccountPath(accountId);
+  const networkName = network?.name ?? networkId;
   const go = (next: CursorPaging) => setSearch((current) => writeCursorPaging(next, current));
 
   return (
-    <PageFrame title={t('network-devices.title', 'Network {{name}} devices', { name: network?.name ?? networkId })}>
-      <nav aria-label={t('network-devices.breadcrumb', 'Breadcrumb')}>
-        <Flex gap="small" wrap align="center">
-          <Link to={ADMIN_PATH}>{t('network-devices.crumb-admin', 'Admin')}</Link>
-          <Typography.Text type="secondary">/</Typography.Text>
-          <Link to={accountPath} style={{ overflowWrap: 'anywhere' }}>
-            {account?.name ?? accountId}
-          </Link>
-          <Typography.Text type="secondary">/</Typography.Text>
-          <Typography.Text style={{ overflowWrap: 'anywhere' }} aria-current="page">
-            {network?.name ?? networkId}
-          </Typography.Text>
-        </Flex>
-      </nav>
-      <Loaded
-        query={query}
-        title={t('network-devices.load.failed', 'The devices could not be loaded')}
-        message={loadError?.message}
-      >
-        <NetworkDeviceTable
-          devices={data?.devices ?? []}
-          loading={!data || isFetching}
-          empty={data ? <Empty description={t('network-devices.empty', 'No devices found')} /> : <span />}
-          onClearSession={sessionActions.confirmClearSession}
-          onDisconnect={sessionActions.confirmDisconnect}
-        />
-        <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
-      </Loaded>
+    <PageFrame title={t('network-devices.title', 'Network {{name}} devices', { name: networkName })}>
+      <AdminBreadcrumb crumbs={[accountCrumb(accountId, account?.name, accountMissing), { label: networkName }]} />
+      {accountMissing ? (
+        <AccountNotFound accountId={accountId} />
+      ) : (
+        <Loaded
+          query={query}
+          title={t('network-devices.load.failed', 'The devices could not be loaded')}
+          message={loadError?.message}
+        >
+          <NetworkDeviceTable
+            devices={data?.devices ?? []}
+            loading={!data || isFetching}
+            empty={data ? <Empty description={t('network-devices.empty', 'No devices found')} /> : <span />}
+            onClearSession={sessionActions.confirmClearSession}
+            onDisconnect={sessionActions.confirmDisconnect}
+          />
+          <CursorPager paging={paging} next={data?.cursor} fetching={isFetching} onPaging={go} />
+        </Loaded>
+      )}
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import type { HotspotSummary } from '@beacon/shared/contract';
 import type { AdminAccountDetail } from '../../components/adminApi.ts';
 import de from '../../locales/de/admin.json';
 import en from '../../locales/en/admin.json';
+import { expectCrumbs } from '../../testSupport.ts';
 import { HotspotMonitoringPage } from './HotspotMonitoringPage.tsx';
 
 // The count's plural forms are in the resources, not in the code's English default.
@@ -160,13 +161,7 @@ describe('<HotspotMonitoringPage />', () => {
     expect(await screen.findByText('Account Not Found')).toBeTruthy();
     expect(screen.getByText('There is no account with the ID no-such-account.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the admin dashboard' }).getAttribute('href')).toBe('/admin');
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByText('no-such-account')).toBeTruthy();
-    expect(
-      within(crumbs)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin']);
+    expectCrumbs(['Admin', 'no-such-account', 'Monitored Hotspots'], ['/admin']);
     // Nothing of an account that is not there: no cards, filters, table or failure notices.
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('search', { name: 'Filters' })).toBeNull();

@@ -11,8 +11,8 @@ import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNotFound } from '../../components/AccountNotFound.tsx';
+import { accountCrumb, AdminBreadcrumb } from '../../components/AdminBreadcrumb.tsx';
 import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../components/adminApi.ts';
-import { MonitoringBreadcrumb } from './MonitoringBreadcrumb.tsx';
 import { MonitoringCards } from './MonitoringCards.tsx';
 import { MonitoringFilterBar } from './MonitoringFilterBar.tsx';
 import {
@@ -78,7 +78,7 @@ export function HotspotMonitoringPage() {
   if (!account.data && account.error && toApiError(account.error).status === 404)
     return (
       <PageFrame title={title}>
-        <MonitoringBreadcrumb accountId={accountId} accountName={undefined} accountMissing />
+        <AdminBreadcrumb crumbs={[accountCrumb(accountId, undefined, true), { label: title }]} />
         <AccountNotFound accountId={accountId} />
       </PageFrame>
     );
@@ -102,7 +102,7 @@ export function HotspotMonitoringPage() {
         </Button>
       }
     >
-      <MonitoringBreadcrumb accountId={accountId} accountName={account.data?.name} />
+      <AdminBreadcrumb crumbs={[accountCrumb(accountId, account.data?.name), { label: title }]} />
       <FailureAlert
         error={account.error}
         title={(message) => t('monitoring.error.account', 'Failed to load account data: {{message}}', { message })}
