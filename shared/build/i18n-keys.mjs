@@ -33,9 +33,15 @@ function withoutCommentLines(text) {
     .join('\n');
 }
 
-const CALL = /\bt\(\s*'([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
+const CALL = /\bt\(\s*'([^']+)'\s*,\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
 /** `useLoadErrorToast(error, 'namespace:key', 'Default')` (@beacon/shared/ui): the key names its namespace. */
-const LOAD_ERROR_TOAST = /\buseLoadErrorToast\(\s*[^,]+,\s*'([^':]+):([^']+)'\s*,\s*'((?:[^'\\]|\\.)*)'/g;
+const LOAD_ERROR_TOAST =
+  /\buseLoadErrorToast\(\s*[^,]+,\s*'([^':]+):([^']+)'\s*,\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
+
+/** A default text as written in single or double quotes, without its escapes. */
+function literal(single, double) {
+  return single === undefined ? String(double).replace(/\\"/g, '"') : single.replace(/\\'/g, "'");
+}
 
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -53,13 +59,13 @@ export function usedKeys(srcDir) {
   const byNamespace = {};
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
-    for (const [, namespace, key, english] of text.matchAll(LOAD_ERROR_TOAST)) {
-      (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
+    for (const [, namespace, key, single, double] of text.matchAll(LOAD_ERROR_TOAST)) {
+      (byNamespace[namespace] ??= {})[key] = literal(single, double);
     }
     const namespace = namespaceOf(text);
     if (!namespace) continue;
-    for (const [, key, english] of withoutCommentLines(text).matchAll(CALL)) {
-      (byNamespace[namespace] ??= {})[key] = english.replace(/\\'/g, "'");
+    for (const [, key, single, double] of withoutCommentLines(text).matchAll(CALL)) {
+      (byNamespace[namespace] ??= {})[key] = literal(single, double);
     }
   }
   return byNamespace;

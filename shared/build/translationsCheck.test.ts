@@ -135,6 +135,15 @@ export const typeName = (t: ${type}) => t('demo.type', 'Type');
     const de = { demo: { items_one: '{{count}} Eintrag', items_other: '{{count}} Einträge' } };
     expect(localeProblems(join(fixture(de, en), 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.title']);
   });
+
+  it('reads a default text in double quotes as well (one with an apostrophe was checked nowhere)', () => {
+    const root = fixture(DE);
+    writeFileSync(
+      join(root, 'src/Quoted.tsx'),
+      `import { useTranslation } from 'react-i18next';\nexport function Q() {\n  const { t } = useTranslation('demo');\n  return t('demo.sent', "We've sent it");\n}\n`,
+    );
+    expect(localeProblems(join(root, 'src'))).toEqual(['en/demo.json lacks keys used in code: demo.sent']);
+  });
 });
 
 describe('checkTranslations (the build factory plugin)', () => {
