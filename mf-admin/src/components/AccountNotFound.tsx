@@ -1,4 +1,4 @@
-import { ADMIN_PATH } from '@beacon/shared';
+import { ADMIN_PATH, toApiError } from '@beacon/shared';
 import { Link } from '@beacon/shared/router';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
@@ -23,4 +23,9 @@ export function AccountNotFound({ accountId }: AccountNotFoundProps) {
       extra={<Link to={ADMIN_PATH}>{t('account.back-to-admin', 'Back to the admin dashboard')}</Link>}
     />
   );
+}
+
+/** Whether the admin account query has answered that the platform does not know the account (404). */
+export function isUnknownAccount({ data, error }: { data?: unknown; error?: unknown }): boolean {
+  return data === undefined && error !== undefined && toApiError(error).status === 404;
 }

@@ -1,7 +1,6 @@
 import { ADMIN_PATH } from '@beacon/shared';
 import { Link } from '@beacon/shared/router';
 import theme from 'antd/es/theme';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminAccountPath } from './adminPaths.ts';
 
@@ -28,7 +27,7 @@ export function AdminBreadcrumb({ crumbs }: AdminBreadcrumbProps) {
           const current = index === trail.length - 1;
           return (
             <li key={index} style={{ overflowWrap: 'anywhere' }} aria-current={current ? 'page' : undefined}>
-              {crumb.to && !current ? <Link to={crumb.to}>{crumb.label}</Link> : <Fragment>{crumb.label}</Fragment>}
+              {crumb.to && !current ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
               {current ? null : (
                 <span aria-hidden style={{ margin: `0 ${token.marginXS}px`, color: token.colorTextTertiary }}>
                   /

@@ -1,10 +1,10 @@
-import { readCursorPaging, toApiError, writeCursorPaging, type CursorPaging } from '@beacon/shared';
+import { readCursorPaging, writeCursorPaging, type CursorPaging } from '@beacon/shared';
 import { useParams, useSearchParams } from '@beacon/shared/router';
 import { CursorPager, Loaded, PageFrame, useLoadErrorToast } from '@beacon/shared/ui';
 import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { useGetAdminAccountQuery, useListAdminNetworksQuery } from '../../components/adminApi.ts';
-import { AccountNotFound } from '../../components/AccountNotFound.tsx';
+import { AccountNotFound, isUnknownAccount } from '../../components/AccountNotFound.tsx';
 import { accountCrumb, AdminBreadcrumb } from '../../components/AdminBreadcrumb.tsx';
 import { useDeviceSessionActions } from '../../components/useDeviceSessionActions.ts';
 import { useListAdminNetworkDevicesQuery } from './api.ts';
@@ -26,10 +26,11 @@ export function AdminNetworkDevicesPage() {
     networkId,
     cursor: paging.cursor,
   });
-  const { data: account, error: accountError, isLoading: accountLoading } = useGetAdminAccountQuery(accountId);
+  const accountQuery = useGetAdminAccountQuery(accountId);
+  const { data: account, isLoading: accountLoading } = accountQuery;
   // An account the platform does not know: said as the account page says it, not as a failed device list
   // (whose failure is toasted only once the account is known to be there).
-  const accountMissing = !account && accountError !== undefined && toApiError(accountError).status === 404;
+  const accountMissing = isUnknownAccount(accountQuery);
   const { data, isFetching } = query;
   const loadError = useLoadErrorToast(
     accountMissing || accountLoading ? undefined : query.error,

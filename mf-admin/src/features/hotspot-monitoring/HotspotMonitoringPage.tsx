@@ -10,7 +10,7 @@ import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountNotFound } from '../../components/AccountNotFound.tsx';
+import { AccountNotFound, isUnknownAccount } from '../../components/AccountNotFound.tsx';
 import { accountCrumb, AdminBreadcrumb } from '../../components/AdminBreadcrumb.tsx';
 import { useGetAdminAccountQuery, useGetAdminHotspotStatusQuery } from '../../components/adminApi.ts';
 import { MonitoringCards } from './MonitoringCards.tsx';
@@ -75,7 +75,7 @@ export function HotspotMonitoringPage() {
       </PageFrame>
     );
 
-  if (!account.data && account.error && toApiError(account.error).status === 404)
+  if (isUnknownAccount(account))
     return (
       <PageFrame title={title}>
         <AdminBreadcrumb crumbs={[accountCrumb(accountId, undefined, true), { label: title }]} />
