@@ -92,7 +92,20 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
       }),
     ],
     source: {
-      define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION) },
+      define: {
+        'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION),
+        // The error reporter (the shell's `error-reporting` chunk) without what the console never uses:
+        // the SDK's debug logging, replay of iframes and shadow DOM, and the replay compression worker
+        // (off: `useCompression: false`, a blob: worker the CSP refuses). Sentry's tree-shaking flags.
+        ...(isShell
+          ? {
+              __SENTRY_DEBUG__: 'false',
+              __RRWEB_EXCLUDE_IFRAME__: 'true',
+              __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
+              __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true',
+            }
+          : {}),
+      },
     },
     html: {
       title,
@@ -142,6 +155,11 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
       // Only a production build replaces dist: a dev server must not wipe the build others serve.
       cleanDistPath: isProduction,
       distPath: process.env.BEACON_DIST_DIR ? { root: process.env.BEACON_DIST_DIR } : undefined,
+      // `pnpm bench:bundle --attribute` builds with BEACON_SOURCE_MAPS=1: a .map file beside each JS
+      // chunk, referenced by nothing (the chunks are otherwise the same), to attribute bytes to packages.
+      ...(process.env.BEACON_SOURCE_MAPS === '1'
+        ? { sourceMap: { js: 'hidden-source-map' as const, css: false } }
+        : {}),
     },
     performance: {
       chunkSplit: {

@@ -88,7 +88,7 @@ async function start(): Promise<void> {
       </ConsoleConfigContext>
     </StrictMode>,
   );
-  // After the first render: the reporter is its own chunk, not part of the shell's initial JS.
+  // Once the first content shows: the reporter is its own chunk, not on the first screen's path.
   startErrorReporting(config.errorReporting);
 }
 

@@ -26,6 +26,10 @@ export interface AccountMenuProps {
   email: string;
   /** Whether the user is platform staff (the Admin entry); null while that is being checked. */
   isAdmin: boolean | null;
+  /** Open on mount: the person clicked the button before the menu's code had loaded. */
+  initiallyOpen?: boolean;
+  /** Take the focus on mount: the button this one replaces had it. */
+  focusOnMount?: boolean;
 }
 
 /** The menu's id: its entries are found by it to move focus into the menu. */
@@ -43,7 +47,7 @@ type ItemKey = `go:${string}` | `account:${string}` | `theme:${ThemePreference}`
 const AccountMenu = withAntdProviders(AccountDropdown);
 export default AccountMenu;
 
-function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
+function AccountDropdown({ email, isAdmin, initiallyOpen = false, focusOnMount = false }: AccountMenuProps) {
   const { t } = useTranslation('shell');
   const { signOut } = useShellActions();
   const session = useSession();
@@ -51,7 +55,7 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
   const navigate = useNavigate();
   const { preference } = useTheme();
   const language = useLanguage();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const button = useRef<HTMLButtonElement>(null);
 
   const others = session.accounts.filter((a) => a.account_id !== session.accountId);
@@ -96,6 +100,11 @@ function AccountDropdown({ email, isAdmin }: AccountMenuProps) {
       })),
     },
   ];
+
+  const [takeFocus] = useState(focusOnMount && !initiallyOpen);
+  useEffect(() => {
+    if (takeFocus) button.current?.focus();
+  }, [takeFocus]);
 
   // The menu-button pattern: opening the menu moves focus into it, to the first entry that does not
   // sign out. The spec's order puts Logout first for a customer, where a second Enter would sign out.

@@ -1,38 +1,55 @@
 import { useAuth0 } from '@auth0/auth0-react';
 import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, LazyBoundary, retryableLazy } from '@beacon/shared';
+import { useState } from 'react';
+import { useFirstContentShown } from '../layout/firstContent.ts';
 import { useAdminCheck } from '../session/useAdminCheck.ts';
 import type { AccountMenuProps } from './AccountMenu.tsx';
 
-// The dropdown comes with antd, which the signed-in page loads anyway; until then the button shows.
+// The dropdown (antd's Dropdown and Menu) is not on the first screen's path: it loads once the page's
+// first content shows, or as soon as the person reaches for the button, whichever comes first.
 const AccountMenu = retryableLazy<AccountMenuProps>(
   () => import(/* webpackChunkName: "shell-account-menu" */ './AccountMenu.tsx'),
 );
-// Every signed-in page shows it: it loads while the sign-in SDK starts, so it never suspends the bar.
-void AccountMenu.preload();
 
 /** The account menu in the top bar, for a signed-in user. */
 export function UserMenu() {
   const { isAuthenticated, user } = useAuth0();
   const isAdmin = useAdminCheck(ADMIN_CHECK_TIMEOUT_NAVBAR_MS, isAuthenticated);
+  const contentShown = useFirstContentShown();
+  // Clicked before the dropdown's code arrived: it opens when it does.
+  const [clicked, setClicked] = useState(false);
+  // The button had the focus when the dropdown's own button replaced it: the focus moves along.
+  const [focused, setFocused] = useState(false);
   if (!isAuthenticated) return null;
   const email = user?.email ?? '';
+  const preload = () => void AccountMenu.preload();
+  const placeholder = (
+    <button
+      type="button"
+      className="shell-user-button"
+      data-testid="signed-in-user"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={() => {
+        setFocused(true);
+        preload();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => setClicked(true)}
+    >
+      {email}
+    </button>
+  );
   return (
     <div className="shell-user">
-      <LazyBoundary
-        fallback={
-          <button
-            type="button"
-            className="shell-user-button"
-            data-testid="signed-in-user"
-            aria-haspopup="menu"
-            disabled
-          >
-            {email}
-          </button>
-        }
-      >
-        <AccountMenu email={email} isAdmin={isAdmin} />
-      </LazyBoundary>
+      {contentShown || clicked ? (
+        <LazyBoundary fallback={placeholder}>
+          <AccountMenu email={email} isAdmin={isAdmin} initiallyOpen={clicked} focusOnMount={focused} />
+        </LazyBoundary>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The error-reporting chunk: loaded after the first render (startErrorReporting.ts), never part of
+// The error-reporting chunk: loaded once the first content shows (startErrorReporting.ts), never part of
 // the shell's initial JS. Nothing else imports @sentry/react: remotes and shared report through
 // `reportError` of @beacon/shared, which this module's reporter serves.
 import type { ErrorReportContext, ErrorReporter } from '@beacon/shared/frame';

@@ -16,7 +16,7 @@ describe('startErrorReporting', () => {
     expect(reporter).not.toHaveBeenCalled();
   });
 
-  it('schedules the load for after the first render when a DSN is set', () => {
+  it('schedules the load for after the first content when a DSN is set', () => {
     const schedule = rs.fn();
     startErrorReporting({ dsn: 'http://public@localhost:4000/1' }, schedule);
     expect(schedule).toHaveBeenCalledTimes(1);

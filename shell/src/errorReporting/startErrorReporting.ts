@@ -1,4 +1,5 @@
 import { setErrorReporter } from '@beacon/shared/frame';
+import { afterFirstContent } from '../layout/firstContent.ts';
 import type { ShellConfig } from '../registry/registry.ts';
 
 /** Whether this page reports errors: no DSN (`off`), the SDK loading, `on`, or it failed to load. */
@@ -11,18 +12,12 @@ export function errorReportingState(): ErrorReportingState {
   return state;
 }
 
-/** Runs `task` once the browser is idle after the first render (soon, at the latest after 2 s). */
-function afterFirstRender(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 0);
-}
-
 /**
- * Loads the error reporter (its own chunk, `error-reporting`) after the first render, when the
- * runtime config names a DSN, and hands it the reports queued until then. Without a DSN reporting
- * is off and nothing is loaded.
+ * Loads the error reporter (its own chunk, `error-reporting`) once the page's first content shows,
+ * when the runtime config names a DSN, and hands it the reports queued until then: the first
+ * screen's code and data never wait for it. Without a DSN reporting is off and nothing is loaded.
  */
-export function startErrorReporting(config: ShellConfig['errorReporting'], schedule = afterFirstRender): void {
+export function startErrorReporting(config: ShellConfig['errorReporting'], schedule = afterFirstContent): void {
   if (!config) {
     state = 'off';
     setErrorReporter(null);

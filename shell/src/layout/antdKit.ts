@@ -41,7 +41,6 @@ export const ANTD_KIT = {
   'antd/es/form': () => import('antd/es/form'),
   'antd/es/grid': () => import('antd/es/grid'),
   'antd/es/input': () => import('antd/es/input'),
-  'antd/es/list': () => import('antd/es/list'),
   'antd/es/menu': () => import('antd/es/menu'),
   'antd/es/modal': () => import('antd/es/modal'),
   'antd/es/pagination': () => import('antd/es/pagination'),

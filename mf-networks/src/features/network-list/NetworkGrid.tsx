@@ -1,15 +1,16 @@
 import type { Network } from '@beacon/shared/contract';
+import { LazyBoundary, retryableLazy } from '@beacon/shared';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
+import type { PaginationProps } from 'antd';
 import Typography from 'antd/es/typography';
-import type { ListProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORKS_PAGE_SIZE } from './model.ts';
 import { NetworkCard, NetworkCardSkeleton } from './NetworkCard.tsx';
 
-/** One column on phones up to four on wide screens. */
-const GRID: ListProps<Network>['grid'] = { gutter: 16, xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 4 };
+// Most accounts have fewer networks than a page holds: the pager (antd's Pagination) loads only for
+// those with more, never on the way to the first card.
+const Pagination = retryableLazy<PaginationProps>(() => import('antd/es/pagination'));
 const SKELETON_CARDS = [0, 1, 2];
 
 export interface NetworkGridProps {
@@ -22,21 +23,20 @@ export interface NetworkGridProps {
   emptyAction: ReactNode;
 }
 
-/** The network cards, a page at a time, with the number of networks below them. */
+/**
+ * The network cards, a page at a time, with the number of networks below them: a CSS grid of one
+ * column on phones up to four on wide screens (networkCard.css), gaps of 16 px.
+ */
 export function NetworkGrid({ networks, page, onPageChange, emptyAction }: NetworkGridProps) {
   const { t } = useTranslation('networks');
   if (!networks) {
     return (
       <div role="status" aria-busy="true" aria-label={t('network-list.loading', 'Loading networks')}>
-        <List
-          grid={GRID}
-          dataSource={SKELETON_CARDS}
-          renderItem={() => (
-            <List.Item>
-              <NetworkCardSkeleton />
-            </List.Item>
-          )}
-        />
+        <div className="beacon-network-grid">
+          {SKELETON_CARDS.map((key) => (
+            <NetworkCardSkeleton key={key} />
+          ))}
+        </div>
       </div>
     );
   }
@@ -47,30 +47,34 @@ export function NetworkGrid({ networks, page, onPageChange, emptyAction }: Netwo
       </Empty>
     );
   }
+  const paged = networks.length > NETWORKS_PAGE_SIZE;
+  const shown = paged ? networks.slice((page - 1) * NETWORKS_PAGE_SIZE, page * NETWORKS_PAGE_SIZE) : networks;
   return (
-    <List
-      grid={GRID}
-      rowKey="network_id"
-      dataSource={networks}
-      renderItem={(network) => (
-        <List.Item>
-          <NetworkCard network={network} />
-        </List.Item>
+    <div className="beacon-network-list">
+      <ul className="beacon-network-grid">
+        {shown.map((network) => (
+          <li key={network.network_id}>
+            <NetworkCard network={network} />
+          </li>
+        ))}
+      </ul>
+      {paged && (
+        <LazyBoundary fallback={<div className="beacon-network-pager" />}>
+          <div className="beacon-network-pager">
+            <Pagination
+              current={page}
+              pageSize={NETWORKS_PAGE_SIZE}
+              total={networks.length}
+              showSizeChanger={false}
+              onChange={onPageChange}
+              align="center"
+            />
+          </div>
+        </LazyBoundary>
       )}
-      pagination={
-        networks.length > NETWORKS_PAGE_SIZE && {
-          current: page,
-          pageSize: NETWORKS_PAGE_SIZE,
-          showSizeChanger: false,
-          onChange: onPageChange,
-          align: 'center',
-        }
-      }
-      footer={
-        <Typography.Text type="secondary">
-          {t('network-list.footer.total', 'Total networks: {{total, number}}', { total: networks.length })}
-        </Typography.Text>
-      }
-    />
+      <Typography.Text type="secondary">
+        {t('network-list.footer.total', 'Total networks: {{total, number}}', { total: networks.length })}
+      </Typography.Text>
+    </div>
   );
 }
