@@ -1,11 +1,11 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useSignIn } from './signIn.ts';
 import { configurePlatformApi, useConsoleConfig } from '@beacon/shared';
 import { useEffect } from 'react';
 import { shellNotifier } from './notifications.ts';
 
 /** Binds the one platform base query to Auth0's tokens, the API base URL and the shell's toasts. */
 export function PlatformApiBinding() {
-  const { getAccessTokenSilently, logout } = useAuth0();
+  const { getAccessTokenSilently, logout } = useSignIn();
   const { apiBaseUrl } = useConsoleConfig();
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useSignIn } from './signIn.ts';
 import { LoadingPlaceholder } from '@beacon/shared/frame';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '@beacon/shared/router';
@@ -10,7 +10,7 @@ export interface RequireSignInProps {
 
 /** Every route but the not-found page: a visitor who is not signed in goes to the sign-in page. */
 export function RequireSignIn({ children }: RequireSignInProps) {
-  const { isLoading, isAuthenticated, loginWithRedirect } = useAuth0();
+  const { isLoading, isAuthenticated, loginWithRedirect } = useSignIn();
   const location = useLocation();
   const mustSignIn = !isLoading && !isAuthenticated;
   useEffect(() => {

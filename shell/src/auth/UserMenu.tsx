@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useSignIn } from './signIn.ts';
 import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, LazyBoundary, retryableLazy } from '@beacon/shared';
 import { useState } from 'react';
 import { useFirstContentShown } from '../layout/firstContent.ts';
@@ -13,7 +13,7 @@ const AccountMenu = retryableLazy<AccountMenuProps>(
 
 /** The account menu in the top bar, for a signed-in user. */
 export function UserMenu() {
-  const { isAuthenticated, user } = useAuth0();
+  const { isAuthenticated, user } = useSignIn();
   const isAdmin = useAdminCheck(ADMIN_CHECK_TIMEOUT_NAVBAR_MS, isAuthenticated);
   const contentShown = useFirstContentShown();
   // Clicked before the dropdown's code arrived: it opens when it does.

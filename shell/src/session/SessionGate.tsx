@@ -1,4 +1,4 @@
-import { useAuth0 } from '@auth0/auth0-react';
+import { useSignIn } from '../auth/signIn.ts';
 import {
   accountSelected,
   accountsLoaded,
@@ -34,7 +34,7 @@ export interface SessionGateProps {
  * callback URL (the SDK is on its way to the page that asked for sign-in).
  */
 export function SessionGate({ children }: SessionGateProps) {
-  const { user } = useAuth0();
+  const { user } = useSignIn();
   const dispatch = useAppDispatch();
   const session = useSession();
   const navigate = useNavigate();
