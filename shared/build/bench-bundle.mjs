@@ -88,9 +88,8 @@ const remotes = LAYOUT.remotes.map((r) => {
 const remoteOrigin = (name) => remotes.find((r) => r.name === name).origin;
 /**
  * The pages measured up to their first content: the selector's first match is the moment. The
- * dashboard's first status card is StatusCards.tsx's `data-card="total"` (or an element with
- * data-testid="hotspot-status-cards" if the build has one); it renders, as a skeleton, before the
- * summary answers.
+ * dashboard's content is its status cards with their figures (StatusCards.tsx: `aria-busy` until the
+ * summary answers).
  */
 const FIRST_CONTENT = [
   {
@@ -102,8 +101,8 @@ const FIRST_CONTENT = [
   },
   {
     path: '/hotspots/dashboard',
-    content: 'the first status card',
-    selector: 'main [data-testid="hotspot-status-cards"], main [data-card="total"]',
+    content: 'the status cards with their figures',
+    selector: 'main [data-testid="hotspot-status-cards"][aria-busy="false"]',
     own: remoteOrigin('mf-hotspots'),
     ownBudget: true,
   },

@@ -10,3 +10,16 @@ describe('sharedSingletons', () => {
     expect(shared.react?.packageName).toBeUndefined();
   });
 });
+
+describe('the map stack', () => {
+  it('is shared but not a singleton: one copy serves every map, and nothing loads it up front', () => {
+    for (const consumeFromShell of [false, true]) {
+      const shared = sharedSingletons({ consumeFromShell });
+      expect(shared['@beacon/shared/map']).toMatchObject({
+        singleton: false,
+        requiredVersion: expect.stringMatching(/^\^/),
+      });
+      expect(shared['@beacon/shared/map']?.import).toBeUndefined();
+    }
+  });
+});

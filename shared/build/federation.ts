@@ -36,6 +36,14 @@ export const SHARED_SINGLETONS = [
   // shared barrel would load every piece, and with them every antd component any piece renders.
 ] as const;
 
+/**
+ * Shared, but not singletons: the map stack (`@beacon/shared/map`, which loads `ol` through its own
+ * lazy chunk). `ol` is not a singleton (ARCHITECTURE.md §3): nothing starts it up front, and a
+ * screen without a map never loads it. Shared, the device page's map and the hotspot dashboard's
+ * use one copy: whichever build's copy loads first serves both (docs/structure.md, "Maps").
+ */
+export const SHARED_ON_DEMAND = ['@beacon/shared/map'] as const;
+
 const sharedPackageVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {
     version: string;
@@ -43,7 +51,7 @@ const sharedPackageVersion = (
 ).version;
 
 export interface SharedEntry {
-  singleton: true;
+  singleton: boolean;
   requiredVersion?: string | false;
   version?: string;
   /** false: this build never provides its own copy; it takes the one in the share scope (the shell's). */
@@ -90,9 +98,10 @@ function packageOf(name: string): string {
  */
 export function sharedSingletons({ consumeFromShell = false } = {}): Record<string, SharedEntry> {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => {
+    [...SHARED_SINGLETONS, ...SHARED_ON_DEMAND].map((name) => {
       const version = installedVersion(name);
-      const entry: SharedEntry = { singleton: true, version, requiredVersion: `^${version}` };
+      const singleton = !(SHARED_ON_DEMAND as readonly string[]).includes(name);
+      const entry: SharedEntry = { singleton, version, requiredVersion: `^${version}` };
       if (name.endsWith('/')) entry.packageName = packageOf(name);
       if (consumeFromShell && (SHELL_PROVIDED as readonly string[]).includes(name)) entry.import = false;
       return [name, entry];

@@ -26,10 +26,48 @@ function reloadShellAfterRebuild(): RsbuildPlugin {
   };
 }
 
-/** The modules that every antd component and icon uses, loaded once as one chunk. */
+/**
+ * The modules that every antd component and icon uses, loaded once as one chunk. Besides antd's
+ * core, the small modules several components import (English locales of the pickers, pagination and
+ * modal, tooltip and space internals, is-mobile, react-is): left to the default splitting, each
+ * component's chunk carried its own copy (`pnpm bench:bundle --attribute`, "Modules in more than one
+ * chunk").
+ */
 const ANTD_BASE_CHUNK = {
-  test: /[\\/]node_modules[\\/](?:antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](?:components|utils|cssUtils|renderUtils))|@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)|@emotion[\\/](?:hash|unitless)|stylis|clsx|@babel[\\/]runtime)(?:[\\/]|\.js$)/,
+  test: new RegExp(
+    [
+      String.raw`[\\/]node_modules[\\/](?:`,
+      [
+        String.raw`antd[\\/]es[\\/](?:_util|config-provider|theme|locale|style|version)`,
+        String.raw`antd[\\/]es[\\/](?:date-picker|calendar|time-picker)[\\/]locale`,
+        String.raw`antd[\\/]es[\\/]modal[\\/]locale`,
+        String.raw`antd[\\/]es[\\/]form[\\/](?:validateMessagesContext|hooks[\\/]useVariants)`,
+        String.raw`antd[\\/]es[\\/]tooltip[\\/]UniqueProvider`,
+        String.raw`antd[\\/]es[\\/]space[\\/](?:Compact|context|style[\\/]compact)`,
+        String.raw`antd[\\/]es[\\/]empty[\\/]utils`,
+        String.raw`@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color|icons[\\/]es[\\/](?:components|utils|cssUtils|renderUtils))`,
+        String.raw`@rc-component[\\/](?:util|motion|resize-observer|portal|trigger|context)`,
+        String.raw`@rc-component[\\/](?:picker|pagination)[\\/]es[\\/]locale`,
+        String.raw`@emotion[\\/](?:hash|unitless)`,
+        String.raw`stylis|clsx|is-mobile|react-is|@babel[\\/]runtime`,
+      ].join('|'),
+      String.raw`)(?:[\\/]|\.js$)`,
+    ].join(''),
+  ),
   name: 'antd-base',
+  chunks: 'async' as const,
+  enforce: true,
+  priority: 20,
+};
+
+/**
+ * Redux Toolkit (with RTK Query and its React hooks), reselect, immer and react-redux: three shared
+ * modules (`@reduxjs/toolkit`, `…/query`, `…/query/react`) and react-redux, every one of them on
+ * every signed-in page. In one chunk they carry one copy of reselect and immer, not one each.
+ */
+const REDUX_CHUNK = {
+  test: /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|reselect|immer|redux|redux-thunk|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/,
+  name: 'lib-redux',
   chunks: 'async' as const,
   enforce: true,
   priority: 20,
@@ -156,7 +194,8 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
       cleanDistPath: isProduction,
       distPath: process.env.BEACON_DIST_DIR ? { root: process.env.BEACON_DIST_DIR } : undefined,
       // `pnpm bench:bundle --attribute` builds with BEACON_SOURCE_MAPS=1: a .map file beside each JS
-      // chunk, referenced by nothing (the chunks are otherwise the same), to attribute bytes to packages.
+      // chunk, referenced by nothing, to attribute bytes to packages. The chunks keep their sizes (the
+      // minifier may pick another name for a local, so a chunk's hash can change).
       ...(process.env.BEACON_SOURCE_MAPS === '1'
         ? { sourceMap: { js: 'hidden-source-map' as const, css: false } }
         : {}),
@@ -167,7 +206,7 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
         // antd is shared by the component, so each component is a chunk of its own. What every
         // component needs (the config provider, theme, CSS-in-JS, the icon base) goes into one
         // chunk instead of a copy in each: see docs/performance.md ("antd by the component").
-        override: { cacheGroups: { antdBase: ANTD_BASE_CHUNK } },
+        override: { cacheGroups: { antdBase: ANTD_BASE_CHUNK, redux: REDUX_CHUNK } },
       },
     },
     tools: {

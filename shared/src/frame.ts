@@ -5,7 +5,14 @@
 // shell's build they are the same modules.
 export { ConsoleConfigContext, createConsoleConfig, useConsoleConfig } from './config/consoleConfig.ts';
 export type { ConsoleConfig, ConsoleLinks } from './config/consoleConfig.ts';
-export { currentLanguage, initI18n, registerTranslations, setLanguage, useLanguage } from './i18n/i18n.ts';
+export {
+  beforeLanguage,
+  currentLanguage,
+  initI18n,
+  registerTranslations,
+  setLanguage,
+  useLanguage,
+} from './i18n/i18n.ts';
 export type { Translations } from './i18n/i18n.ts';
 export {
   DEFAULT_LANGUAGE,

@@ -1,4 +1,5 @@
 import {
+  beforeLanguage,
   ConsoleConfigContext,
   initI18n,
   initRemoteLoading,
@@ -62,6 +63,13 @@ async function start(): Promise<void> {
   nonceScriptCreatedStyles(cspNonce());
   initTheme();
   const root = createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div')));
+  // antd's and dayjs's texts for a language other than their built-in English load before a page in
+  // that language first renders (or switches to it); an English page loads nothing for them.
+  beforeLanguage((language) =>
+    language === 'en'
+      ? Promise.resolve()
+      : import('./layout/antdLanguage.ts').then((m) => m.loadAntdLanguage(language)),
+  );
   await initI18n();
   registerTranslations('shell', { en: shellEn, de: shellDe });
   let config;

@@ -37,8 +37,18 @@ const antdPaths = [
 ];
 const antdPatterns = [
   {
-    // CommonJS builds, and modules inside a component (its style, hooks, internals).
-    group: ['antd/lib', 'antd/lib/*', 'antd/es/*/*', '@ant-design/icons/lib', '@ant-design/icons/lib/*'],
+    // CommonJS builds, and modules inside a component (its style, hooks, internals). antd's locales
+    // (`antd/es/locale/de_DE`) are modules of their own: the ES one, not `antd/locale/…` (CommonJS).
+    group: [
+      'antd/lib',
+      'antd/lib/*',
+      'antd/locale',
+      'antd/locale/*',
+      'antd/es/*/*',
+      '!antd/es/locale/*',
+      '@ant-design/icons/lib',
+      '@ant-design/icons/lib/*',
+    ],
     message: ANTD_IMPORT_MESSAGE,
   },
 ];
@@ -47,7 +57,7 @@ const routerSubpaths = { group: ['react-router/*'], message: ROUTER_IMPORT_MESSA
 const routerSubpathsButDom = { group: ['react-router/*', '!react-router/dom'], message: ROUTER_IMPORT_MESSAGE };
 
 const ANTD_IMPORT_EXPRESSION =
-  'ImportExpression[source.value=/^(antd|@ant-design\\/icons)$|^(antd|@ant-design\\/icons)\\/lib(\\/|$)|^antd\\/es\\/[^/]+\\//]';
+  'ImportExpression[source.value=/^(antd|@ant-design\\/icons)$|^(antd|@ant-design\\/icons)\\/lib(\\/|$)|^antd\\/locale(\\/|$)|^antd\\/es\\/(?!locale\\/)[^/]+\\//]';
 const ROUTER_IMPORT_EXPRESSION = 'ImportExpression[source.value=/^react-router(\\/|$)/]';
 
 /** One config object: the two conventions share ESLint's rules, and a later object would replace them. */

@@ -50,13 +50,16 @@ describe('antd by the component', () => {
     ["export { Button } from 'antd';", 'a re-export of the root'],
     ["const antd = import('antd');", 'a lazy load of the root'],
     ["const style = import('antd/es/button/style');", 'a lazy load inside a component'],
+    ["import deDE from 'antd/locale/de_DE';", "a locale's CommonJS build"],
+    ["const deDE = import('antd/locale/de_DE');", "a lazy load of a locale's CommonJS build"],
   ]);
 
   itAllows([
     "import Button from 'antd/es/button';",
     "import type { TableProps } from 'antd';",
     "import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';",
-    "import deDE from 'antd/locale/de_DE';",
+    "import deDE from 'antd/es/locale/de_DE';",
+    "const deDE = import('antd/es/locale/de_DE');",
     "const table = import('antd/es/table');",
   ]);
 

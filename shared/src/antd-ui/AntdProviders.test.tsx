@@ -2,10 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import Empty from 'antd/es/empty';
 import dayjs from 'dayjs';
-import { initI18n, setLanguage } from '../i18n/i18n.ts';
+import { beforeLanguage, initI18n, setLanguage } from '../i18n/i18n.ts';
 import { AntdProviders } from './AntdProviders.tsx';
+import { loadAntdLanguage } from './antdLanguage.ts';
 
 beforeAll(async () => {
+  // As the shell does: antd's and dayjs's German load before German shows.
+  beforeLanguage(loadAntdLanguage);
   await initI18n();
 });
 

@@ -1,6 +1,7 @@
 // `@beacon/shared/ui`: the UI pieces built on antd. A separate federated singleton from the core
 // `@beacon/shared`, so the shell frame renders before antd has loaded.
 export { AntdProviders } from './AntdProviders.tsx';
+export { loadAntdLanguage } from './antdLanguage.ts';
 export type { AntdProvidersProps } from './AntdProviders.tsx';
 export { LoadFailure } from './LoadFailure.tsx';
 export type { LoadFailureProps } from './LoadFailure.tsx';

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from '@beacon/shared/router';
 // Core pieces come through the package name, so they resolve to the one federated singleton.
 import {
+  beforeLanguage,
   ConsoleConfigContext,
   createConsoleConfig,
   createConsoleStore,
@@ -11,6 +12,7 @@ import {
   type RemoteAppProps,
 } from '@beacon/shared';
 import { AntdProviders } from './AntdProviders.tsx';
+import { loadAntdLanguage } from './antdLanguage.ts';
 
 const STANDALONE_CONFIG = createConsoleConfig({ consoleName: 'Beacon Console (standalone remote)' });
 
@@ -20,6 +22,7 @@ const STANDALONE_CONFIG = createConsoleConfig({ consoleName: 'Beacon Console (st
  * inside the real shell instead.
  */
 export async function renderStandalone(App: ComponentType<RemoteAppProps>, basePaths: string[]): Promise<void> {
+  beforeLanguage(loadAntdLanguage);
   await initI18n();
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(

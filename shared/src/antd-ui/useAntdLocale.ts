@@ -1,18 +1,17 @@
-import { useLanguage, type Language } from '@beacon/shared';
+import { useLanguage } from '@beacon/shared';
 import type { ConfigProviderProps } from 'antd';
-import deDE from 'antd/locale/de_DE';
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-
-/** antd's own texts (pagination, pickers, empty states) per language; English is antd's default. */
-const ANTD_LOCALES: Record<Language, ConfigProviderProps['locale']> = { en: undefined, de: deDE };
+import { antdLocaleFor } from './antdLanguage.ts';
 
 /**
  * antd's locale for the active language, for AntdProviders' ConfigProvider. dayjs (a shared
  * singleton) is switched with it, so the date pickers name months and weekdays in that language.
+ * The texts are loaded before the language shows (`loadAntdLanguage`); without them, English.
  */
 export function useAntdLocale(): ConfigProviderProps['locale'] {
   const language = useLanguage();
-  if (dayjs.locale() !== language) dayjs.locale(language);
-  return ANTD_LOCALES[language];
+  const locale = antdLocaleFor(language);
+  const dayjsLanguage = locale || language === 'en' ? language : 'en';
+  if (dayjs.locale() !== dayjsLanguage) dayjs.locale(dayjsLanguage);
+  return locale;
 }

@@ -28,6 +28,22 @@ function addTranslations(namespace: string, translations: Translations): void {
   }
 }
 
+/** What a language needs before it shows, besides the console's own texts (antd's and dayjs's). */
+const languageLoaders: Array<(language: Language) => Promise<void>> = [];
+
+/**
+ * Registers work that must be done before a language shows: before the first render in it (initI18n)
+ * and before each switch to it (setLanguage). Register before initI18n.
+ */
+export function beforeLanguage(loader: (language: Language) => Promise<void>): void {
+  languageLoaders.push(loader);
+}
+
+async function prepareLanguage(language: Language): Promise<void> {
+  // A language whose extra texts fail to load still shows, with those texts in English.
+  await Promise.all(languageLoaders.map((load) => load(language).catch(() => undefined)));
+}
+
 function showLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -39,8 +55,10 @@ function showLanguage(language: string): void {
 export async function initI18n(): Promise<I18n> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', showLanguage);
+    const language = detectLanguage(storedLanguage(), browserLanguages());
+    await prepareLanguage(language);
     await i18next.use(initReactI18next).init({
-      lng: detectLanguage(storedLanguage(), browserLanguages()),
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       ns: ['common'],
@@ -64,6 +82,7 @@ export function registerTranslations(namespace: string, translations: Translatio
 export async function setLanguage(language: Language): Promise<void> {
   if (!isLanguage(language)) throw new Error(`Unsupported language: ${String(language)}`);
   rememberLanguage(language);
+  await prepareLanguage(language);
   await i18next.changeLanguage(language);
 }
 

@@ -61,5 +61,5 @@ export const ANTD_KIT = {
   'antd/es/theme': () => import('antd/es/theme'),
   'antd/es/tooltip': () => import('antd/es/tooltip'),
   'antd/es/typography': () => import('antd/es/typography'),
-  'antd/locale/de_DE': () => import('antd/locale/de_DE'),
+  'antd/es/locale/de_DE': () => import('antd/es/locale/de_DE'),
 } satisfies Record<string, () => Promise<unknown>>;

@@ -50,7 +50,8 @@ export function HotspotDashboardPage() {
     const paging = { filters, page: query.page, onPage: (page: number) => change({ page }), showPage };
     switch (tab) {
       case 'map':
-        return <HotspotMapPanel filters={filters} />;
+        // The map (OpenLayers) waits for the cards' figures: it never competes with the first content.
+        return <HotspotMapPanel filters={filters} afterCards={!summary.isLoading} />;
       case 'changes':
         return (
           <ExplorerTab view="changes" filters={filters}>

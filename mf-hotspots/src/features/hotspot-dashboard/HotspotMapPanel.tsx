@@ -11,14 +11,22 @@ import { LazyHotspotMap } from './LazyHotspotMap.ts';
 import { useExplorer, type ExplorerFilters } from './useExplorer.ts';
 
 /** The Map View tab: the status reports' locations, clustered, with a text summary of what is drawn. */
-export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
+export interface HotspotMapPanelProps {
+  filters: ExplorerFilters;
+  /** The cards have their figures (or failed): from then on the map's code loads. */
+  afterCards?: boolean;
+}
+
+export function HotspotMapPanel({ filters, afterCards = true }: HotspotMapPanelProps) {
   const { t } = useTranslation('hotspots');
   const { map } = useConsoleConfig();
   const navigate = useNavigate();
   const { data, isFetching, error, refetch } = useExplorer('reports', filters);
   const markers = useMemo(() => hotspotMarkers(data?.results ?? []), [data]);
-  // After the first paint (cards, filters, tabs), the map's code loads while the locations do.
-  useEffect(() => void LazyHotspotMap.preload(), []);
+  // Once the cards show their figures, the map's code loads while the locations do (or after them).
+  useEffect(() => {
+    if (afterCards) void LazyHotspotMap.preload();
+  }, [afterCards]);
   if (error)
     return (
       <ExplorerFailure
@@ -28,7 +36,7 @@ export function HotspotMapPanel({ filters }: { filters: ExplorerFilters }) {
         onRetry={() => void refetch()}
       />
     );
-  if (!data) return <MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />;
+  if (!data || !afterCards) return <MapLoading style={{ height: HOTSPOT_MAP_HEIGHT }} />;
   // A plain object: i18next takes it as interpolation values.
   const counts = { ...locatedCounts(data.results) };
   return (

@@ -47,7 +47,7 @@ export function StatusCards({ summary, loading }: StatusCardsProps) {
       : []),
   ];
   return (
-    <Row gutter={[12, 12]}>
+    <Row gutter={[12, 12]} data-testid="hotspot-status-cards" aria-busy={loading}>
       {cards.map(({ key, title, value, accent }) => (
         <Col key={key} xs={12} sm={24 / cards.length}>
           <Card size="small" data-card={key} style={{ borderTop: `3px solid ${accent}` }}>

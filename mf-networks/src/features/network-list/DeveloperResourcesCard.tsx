@@ -1,9 +1,9 @@
 import { useConsoleConfig } from '@beacon/shared';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from './ListCard.tsx';
 import { httpLink } from './model.ts';
 
 /** Where platform-sim (and the platform) serve the readable API reference, under the API origin. */
@@ -18,7 +18,7 @@ export function DeveloperResourcesCard() {
   const apiReference = httpLink(apiBaseUrl && `${apiBaseUrl.replace(/\/+$/, '')}${API_REFERENCE_PATH}`);
   return (
     <section aria-labelledby={titleId}>
-      <Card size="small" title={<span id={titleId}>{t('network-list.developer.title', 'Developer resources')}</span>}>
+      <ListCard title={<span id={titleId}>{t('network-list.developer.title', 'Developer resources')}</span>}>
         <Flex vertical gap="small">
           <Typography.Text>
             {t(
@@ -39,7 +39,7 @@ export function DeveloperResourcesCard() {
             )}
           </Flex>
         </Flex>
-      </Card>
+      </ListCard>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import type { Network } from '@beacon/shared/contract';
 import { useDateFormat } from '@beacon/shared/ui';
-import Card from 'antd/es/card';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@beacon/shared/router';
-import './networkCard.css';
+import { ListCard } from './ListCard.tsx';
 
 export interface NetworkCardProps {
   network: Network;
@@ -23,8 +22,7 @@ export function NetworkCard({ network }: NetworkCardProps) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId}>
-      <Card
-        size="small"
+      <ListCard
         title={
           <Link id={titleId} to={`/networks/${encodeURIComponent(network.network_id)}`}>
             {network.name}
@@ -45,7 +43,7 @@ export function NetworkCard({ network }: NetworkCardProps) {
           <dt>{t('network-list.card.devices', 'Devices')}</dt>
           <dd>{dates.number(network.device_count)}</dd>
         </dl>
-      </Card>
+      </ListCard>
     </article>
   );
 }
@@ -53,10 +51,10 @@ export function NetworkCard({ network }: NetworkCardProps) {
 /** A network card while the networks load: the same card, as tall (a title, three lines of details). */
 export function NetworkCardSkeleton() {
   return (
-    <Card size="small" title={<Skeleton.Input active size="small" />}>
+    <ListCard title={<Skeleton.Input active size="small" />}>
       <div className="beacon-network-details-skeleton">
         <Skeleton active title={false} paragraph={{ rows: 3, width: ['55%', '70%', '35%'] }} />
       </div>
-    </Card>
+    </ListCard>
   );
 }

@@ -102,7 +102,7 @@ describe('<NetworkListPage />', () => {
     let answer: (response: FakeResponse) => void = () => undefined;
     await renderList({ platform: () => new Promise<FakeResponse>((resolve) => (answer = resolve)) });
     const loading = await screen.findByRole('status', { name: 'Loading networks' });
-    expect(loading.querySelectorAll('.ant-card')).toHaveLength(3);
+    expect(loading.querySelectorAll('.beacon-list-card')).toHaveLength(3);
     // Below the cards, it would move down as they come.
     expect(screen.queryByRole('region', { name: 'Developer resources' })).toBeNull();
     answer({ status: 200, body: { networks: [WAREHOUSE] } });
