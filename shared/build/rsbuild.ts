@@ -215,7 +215,16 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
         // `@beacon/shared/ui` only re-exports: marking it side-effect free links each import to its
         // piece, so a page's chunk holds only the pieces it uses (docs/performance.md, "The remotes'
         // first routes under 30 KB").
-        module: { rules: [{ test: /shared[\\/]src[\\/]antd-ui[\\/]index\.ts$/, sideEffects: false }] },
+        module: {
+          rules: [
+            { test: /shared[\\/]src[\\/]antd-ui[\\/]index\.ts$/, sideEffects: false },
+            // antd's own modules are side-effect free (its package.json says so), the @rc-component
+            // packages under them are too but do not say it: without this, one name taken from a
+            // package's index (Input's `FormProvider` from @rc-component/form) brings the whole
+            // package (the form engine and its validator, 13 KB gzip on the way to the first card).
+            { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          ],
+        },
       },
       // A remote's page (src/bootstrap.tsx) is for standalone development: a build that runs inside
       // the shell (federation runtime and antd from the shell) has no page of its own.
