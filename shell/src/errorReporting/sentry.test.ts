@@ -11,7 +11,7 @@ describe('sentryOptions', () => {
     expect(options).toMatchObject({ ...SAMPLE_RATES, release: 'abc123' });
     expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpHeaders: false });
     const names = (options.integrations as { name: string }[]).map((i) => i.name);
-    expect(names).toEqual(expect.arrayContaining(['BrowserTracing', 'Replay']));
+    expect(names).toEqual(expect.arrayContaining(['BrowserTracing', 'Replay', 'BrowserApiErrors']));
   });
 
   it('scrubs every event, span and breadcrumb before it is sent', async () => {

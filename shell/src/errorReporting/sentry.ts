@@ -3,6 +3,7 @@
 // `reportError` of @beacon/shared, which this module's reporter serves.
 import type { ErrorReportContext, ErrorReporter } from '@beacon/shared/frame';
 import {
+  browserApiErrorsIntegration,
   browserSessionIntegration,
   browserTracingIntegration,
   captureException,
@@ -40,6 +41,11 @@ export function sentryOptions({ dsn, release }: ErrorReportingOptions): BrowserO
     // No sentry-trace/baggage headers on the platform API or the IdP: their CORS rules do not expect them.
     tracePropagationTargets: [],
     integrations: [
+      // The SDK loads once the first content shows, when the page has listeners already. Wrapping
+      // addEventListener then would register a listener added again later (a dialog's global Escape
+      // handler) a second time, wrapped, beside its first registration: one Escape handled twice
+      // closed the dialog it had just opened. Errors in listeners still reach the global handlers.
+      browserApiErrorsIntegration({ eventTarget: false }),
       browserTracingIntegration(),
       // Release health: one session per page load, however many screens it shows (e2e error-reporting).
       browserSessionIntegration({ lifecycle: 'page' }),

@@ -1,5 +1,6 @@
 import { isHttpUrl, type ConsoleConfig, type RemoteDefinition } from '@beacon/shared/frame';
 import { isOverrideAllowed, parseRemoteOverridePolicy, type RemoteOverridePolicy } from './overridePolicy.ts';
+import { CONFIG_URL, takeConfigRequest } from './configRequest.ts';
 
 export const OVERRIDES_STORAGE_KEY = 'beacon.remote-overrides';
 const OVERRIDE_PARAM = /^remote\.([a-z0-9-]+)$/;
@@ -278,8 +279,8 @@ export function withoutOverrideParams(href: string): string {
 }
 
 /** Fetches the runtime config, bypassing the HTTP cache. */
-export async function fetchConsoleConfig(url = '/config.json'): Promise<ShellConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+export async function fetchConsoleConfig(url = CONFIG_URL): Promise<ShellConfig> {
+  const response = await takeConfigRequest(url);
   if (!response.ok) throw new ConfigError(`Could not load ${url}: HTTP ${response.status}`);
   return parseConsoleConfig(await response.json());
 }
