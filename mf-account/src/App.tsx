@@ -12,10 +12,9 @@ import {
 } from '@beacon/shared';
 import * as React from 'react';
 import { Navigate, useRoutes, type RouteObject } from '@beacon/shared/router';
-import de from './locales/de/account.json';
 import en from './locales/en/account.json';
 
-registerTranslations('account', { en, de });
+void registerTranslations('account', { en, de: () => import('./locales/de/account.json') });
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const Screens = lazyExports({

@@ -20,6 +20,8 @@ const command = (id: string) => entry()?.commands?.find((c) => c.id === id);
 describe('mf-account ./palette', () => {
   beforeAll(async () => {
     await initI18n();
+    // German loads as a switch to it loads it (only English is bundled).
+    await i18next.loadLanguages('de');
   });
 
   it('registers Invite member and Create API token in its own account-palette namespace, titled in both languages', async () => {

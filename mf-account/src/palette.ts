@@ -1,6 +1,5 @@
 import { accountTabPath, can, registerPalette, registerTranslations, type PaletteCommand } from '@beacon/shared';
 import { withOpenDialog } from './components/dialogSwitch.ts';
-import de from './locales/de/account-palette.json';
 import en from './locales/en/account-palette.json';
 
 // mf-account's `./palette` (docs/remote-loading.md "Palette contributions"): loaded with the palette's
@@ -31,5 +30,5 @@ export const ACCOUNT_COMMANDS: readonly PaletteCommand[] = [
 
 // Its own texts (account-palette.json): the palette loads them without the pages' texts.
 const ACCOUNT_PALETTE = { namespace: 'account-palette', commands: ACCOUNT_COMMANDS };
-registerTranslations(ACCOUNT_PALETTE.namespace, { en, de });
+void registerTranslations(ACCOUNT_PALETTE.namespace, { en, de: () => import('./locales/de/account-palette.json') });
 registerPalette('mf-account', ACCOUNT_PALETTE);

@@ -1,10 +1,9 @@
 import { NotFoundPage, registerTranslations, lazyExports, routedRemoteApp } from '@beacon/shared';
 import * as React from 'react';
 import type { RouteObject } from '@beacon/shared/router';
-import de from './locales/de/devices.json';
 import en from './locales/en/devices.json';
 
-registerTranslations('devices', { en, de });
+void registerTranslations('devices', { en, de: () => import('./locales/de/devices.json') });
 
 const Screens = lazyExports({
   DeviceListPage: () => import(/* webpackChunkName: "devices-list" */ './features/device-list/DeviceListPage.tsx'),

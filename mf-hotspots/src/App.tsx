@@ -2,10 +2,9 @@ import { NotFoundPage, registerTranslations, lazyExports, routedRemoteApp } from
 import * as React from 'react';
 import { Navigate, type RouteObject } from '@beacon/shared/router';
 import { HotspotNav } from './components/HotspotNav.tsx';
-import de from './locales/de/hotspots.json';
 import en from './locales/en/hotspots.json';
 
-registerTranslations('hotspots', { en, de });
+void registerTranslations('hotspots', { en, de: () => import('./locales/de/hotspots.json') });
 
 // One lazy, named chunk per screen: a load failure names the page script.
 const Screens = lazyExports({

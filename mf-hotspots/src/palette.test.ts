@@ -66,6 +66,8 @@ describe('palette (mf-hotspots)', () => {
     expect(entry().commands?.map((c) => c.title(i18next.getFixedT('en', 'hotspots-palette')))).toEqual([
       'Register hotspot',
     ]);
+    // German loads as a switch to it loads it (only English is bundled).
+    await i18next.loadLanguages('de');
     expect(entry().commands?.map((c) => c.title(i18next.getFixedT('de', 'hotspots-palette')))).toEqual([
       'Hotspot registrieren',
     ]);

@@ -7,7 +7,6 @@ import {
   registerTranslations,
   type PaletteContribution,
 } from '@beacon/shared';
-import de from './locales/de/hotspots-palette.json';
 import en from './locales/en/hotspots-palette.json';
 
 /**
@@ -42,5 +41,5 @@ export const HOTSPOTS_PALETTE: PaletteContribution = {
   ],
 };
 
-registerTranslations(HOTSPOTS_PALETTE.namespace, { en, de });
+void registerTranslations(HOTSPOTS_PALETTE.namespace, { en, de: () => import('./locales/de/hotspots-palette.json') });
 registerPalette(HOTSPOTS_PALETTE_REMOTE, HOTSPOTS_PALETTE);

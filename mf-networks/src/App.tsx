@@ -12,10 +12,9 @@ import { NetworksPathContext, useNetworkPage } from './components/networkPageCon
 import { NOT_FOUND_PATH } from './features/network-page/notFoundPath.ts';
 import { preloadDevicesTab } from './features/network-page/useDevicesTabPreload.ts';
 import type { NetworkPageHandle, NetworkPageName, NetworkTabKey } from './features/network-page/useNetworkTabs.tsx';
-import de from './locales/de/networks.json';
 import en from './locales/en/networks.json';
 
-registerTranslations('networks', { en, de });
+void registerTranslations('networks', { en, de: () => import('./locales/de/networks.json') });
 
 // Each page's code is its own named chunk, so a load failure names the page script. The Register
 // Device card and the settings tab come with the network page frame (the same chunk).

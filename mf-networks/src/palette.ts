@@ -10,7 +10,6 @@ import {
   type PaletteContribution,
 } from '@beacon/shared';
 import { networkListApi } from './features/network-list/api.ts';
-import de from './locales/de/networks-palette.json';
 import en from './locales/en/networks-palette.json';
 
 /**
@@ -116,5 +115,5 @@ export const NETWORKS_PALETTE: PaletteContribution = {
   providers: [accountSearchProvider(['network'], (result) => networkPath(result.id))],
 };
 
-registerTranslations(NETWORKS_PALETTE.namespace, { en, de });
+void registerTranslations(NETWORKS_PALETTE.namespace, { en, de: () => import('./locales/de/networks-palette.json') });
 registerPalette(NETWORKS_PALETTE_REMOTE, NETWORKS_PALETTE);

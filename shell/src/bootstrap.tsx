@@ -16,7 +16,6 @@ import { errorReportingState, startErrorReporting } from './errorReporting/start
 import { ConfigErrorScreen } from './layout/ConfigErrorScreen.tsx';
 import { cspNonce, nonceScriptCreatedStyles } from './layout/cspNonce.ts';
 import { OverrideConfirmScreen } from './layout/OverrideConfirmScreen.tsx';
-import shellDe from './locales/de/shell.json';
 import shellEn from './locales/en/shell.json';
 import {
   confirmOverrides,
@@ -71,7 +70,8 @@ async function start(): Promise<void> {
       : import('./layout/antdLanguage.ts').then((m) => m.loadAntdLanguage(language)),
   );
   await initI18n();
-  registerTranslations('shell', { en: shellEn, de: shellDe });
+  // German texts of the shell load before the first render in German.
+  await registerTranslations('shell', { en: shellEn, de: () => import('./locales/de/shell.json') });
   let config;
   try {
     config = await fetchConsoleConfig();

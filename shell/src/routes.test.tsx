@@ -38,7 +38,7 @@ function renderShell(url: string) {
 
 beforeAll(async () => {
   await initI18n();
-  registerTranslations('shell', { en: shellEn, de: shellDe });
+  void registerTranslations('shell', { en: shellEn, de: shellDe });
 });
 
 afterEach(() => {

@@ -14,6 +14,8 @@ let german: DateFormat;
 
 beforeAll(async () => {
   await initI18n();
+  // German loads as a switch to it loads it (only English is bundled).
+  await i18next.loadLanguages('de');
   english = createDateFormat(i18next.getFixedT('en', 'common'), { locale: 'en', timeZone: 'Europe/Berlin' });
   german = createDateFormat(i18next.getFixedT('de', 'common'), { locale: 'de', timeZone: 'Europe/Berlin' });
 });

@@ -6,7 +6,7 @@ import type { ApiError } from '../api/base-query/types.ts';
 import { useLoadErrorToast } from './useLoadErrorToast.ts';
 
 await initI18n();
-registerTranslations('demo', {
+void registerTranslations('demo', {
   en: { load: { error: 'Could not load the demo: {{message}}' } },
   de: { load: { error: 'Die Demo konnte nicht geladen werden: {{message}}' } },
 });

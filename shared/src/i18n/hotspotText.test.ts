@@ -5,6 +5,8 @@ import { hotspotGroupLabel } from './hotspotText.ts';
 
 beforeAll(async () => {
   await initI18n();
+  // German loads as a switch to it loads it (only English is bundled).
+  await i18next.loadLanguages('de');
 });
 
 describe('hotspotGroupLabel (issue 30, item 12)', () => {

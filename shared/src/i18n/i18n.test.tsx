@@ -12,7 +12,7 @@ function ShowLanguage() {
 beforeAll(() => {
   window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
   Object.defineProperty(window.navigator, 'languages', { value: ['de-DE', 'en-US'], configurable: true });
-  registerTranslations('demo', { en: { greeting: 'Hello {{name}}' }, de: { greeting: 'Hallo {{name}}' } });
+  void registerTranslations('demo', { en: { greeting: 'Hello {{name}}' }, de: { greeting: 'Hallo {{name}}' } });
 });
 
 describe('the console language', () => {
@@ -39,7 +39,7 @@ describe('the console language', () => {
   });
 
   it('writes numbers in sentences in the active language ({{n, number}})', async () => {
-    registerTranslations('numbers', {
+    void registerTranslations('numbers', {
       en: { total: '{{n, number}} events' },
       de: { total: '{{n, number}} Ereignisse' },
     });

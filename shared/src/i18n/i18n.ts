@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -11,21 +11,64 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from './language.ts';
-import commonDe from './locales/de/common.json';
 import commonEn from './locales/en/common.json';
 
-type Bundle = Resource[string][string];
+type Bundle = Record<string, unknown>;
+/** Loads a bundle when its language first shows: `() => import('./locales/de/x.json')`. */
+export type BundleLoader = () => Promise<{ default: Bundle }>;
 
-/** A namespace's resources in every language the console speaks. */
-export type Translations = Record<Language, Bundle>;
+/**
+ * A namespace's resources in every language the console speaks: English bundled (every page needs
+ * it, and it is the fallback of every other language), the others bundled or, better, as a loader,
+ * so that a page downloads only the texts of the language it shows.
+ */
+export type Translations = { en: Bundle } & Record<Exclude<Language, 'en'>, Bundle | BundleLoader>;
 
 /** Namespaces registered before i18next was initialised (i18next adds its store API in init). */
 const pending: { namespace: string; translations: Translations }[] = [];
 
-function addTranslations(namespace: string, translations: Translations): void {
+/** The loaders of the bundles not yet loaded, by language and namespace. */
+const bundleLoaders = new Map<string, BundleLoader>();
+const loaderKey = (language: string, namespace: string) => `${language}/${namespace}`;
+
+/**
+ * i18next's backend: a namespace's texts in a language that was registered as a loader load when
+ * that language shows (i18next asks before the first render in it and before a switch to it). A
+ * language without texts for a namespace falls back to English.
+ */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundleLoaders.get(loaderKey(language, namespace));
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (loaded) => callback(null, loaded.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function addBundles(namespace: string, translations: Translations): void {
   for (const language of SUPPORTED_LANGUAGES) {
-    i18next.addResourceBundle(language, namespace, translations[language], true, true);
+    const bundle = translations[language];
+    if (typeof bundle === 'function') bundleLoaders.set(loaderKey(language, namespace), bundle);
+    else i18next.addResourceBundle(language, namespace, bundle, true, true);
   }
+}
+
+function addTranslations(namespace: string, translations: Translations): Promise<void> {
+  addBundles(namespace, translations);
+  // A switch of language loads every namespace i18next knows of.
+  const known = i18next.options.ns;
+  const namespaces: readonly string[] =
+    typeof known === 'string' ? [known] : Array.isArray(known) ? (known as string[]) : [];
+  if (!namespaces.includes(namespace)) i18next.options.ns = [...namespaces, namespace];
+  // The active language's texts load now, if they are not bundled.
+  return i18next.loadNamespaces(namespace);
 }
 
 /** What a language needs before it shows, besides the console's own texts (antd's and dayjs's). */
@@ -56,26 +99,37 @@ export async function initI18n(): Promise<I18n> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', showLanguage);
     const language = detectLanguage(storedLanguage(), browserLanguages());
-    await prepareLanguage(language);
-    await i18next.use(initReactI18next).init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      resources: { en: { common: commonEn }, de: { common: commonDe } },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    pending.splice(0).forEach((b) => addTranslations(b.namespace, b.translations));
+    bundleLoaders.set(loaderKey('de', 'common'), () => import('./locales/de/common.json'));
+    const initialised = i18next
+      .use(lazyBundles)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...SUPPORTED_LANGUAGES],
+        ns: ['common'],
+        defaultNS: 'common',
+        resources: { en: { common: commonEn } },
+        // English is in the store from the start; the other languages' texts come from lazyBundles.
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+    await Promise.all([initialised, prepareLanguage(language)]);
+    await Promise.all(pending.splice(0).map((b) => addTranslations(b.namespace, b.translations)));
   }
   return i18next;
 }
 
-/** Adds a namespace (its English and German resources) to the shared instance. */
-export function registerTranslations(namespace: string, translations: Translations): void {
-  if (i18next.isInitialized) addTranslations(namespace, translations);
-  else pending.push({ namespace, translations });
+/**
+ * Adds a namespace (its English and German resources) to the shared instance. Resolves once the
+ * active language's texts of it are there (at once for bundled ones); a component that renders
+ * before waits for them itself (react-i18next suspends).
+ */
+export function registerTranslations(namespace: string, translations: Translations): Promise<void> {
+  if (i18next.isInitialized) return addTranslations(namespace, translations);
+  pending.push({ namespace, translations });
+  return Promise.resolve();
 }
 
 /** Switches the console to `language` and remembers the choice in this browser. */

@@ -18,7 +18,7 @@ const PENDING = [
 
 beforeAll(async () => {
   await initI18n();
-  registerTranslations('shell', { en: shellEn, de: shellDe });
+  void registerTranslations('shell', { en: shellEn, de: shellDe });
 });
 
 describe('OverrideConfirmScreen', () => {

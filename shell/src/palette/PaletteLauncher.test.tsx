@@ -75,7 +75,7 @@ function CurrentPath() {
 const palette = () => screen.findByRole('dialog', { name: 'Search and commands' });
 const press = (init: KeyboardEventInit, target: Element = document.body) => fireEvent.keyDown(target, init);
 
-beforeAll(() => registerTranslations('shell', { en: shellEn, de: shellDe }));
+beforeAll(() => void registerTranslations('shell', { en: shellEn, de: shellDe }));
 afterEach(resetPaletteRegistry);
 
 describe('<PaletteLauncher />', () => {

@@ -6,7 +6,7 @@ import shellEn from '../locales/en/shell.json';
 import { useKindWords } from './useKindWords.ts';
 
 await initI18n();
-registerTranslations('shell', { en: shellEn, de: shellDe });
+void registerTranslations('shell', { en: shellEn, de: shellDe });
 
 describe('useKindWords', () => {
   it('names a kind in the singular for its tag and in the plural for its group', () => {

@@ -102,7 +102,7 @@ describe('<AccountLogPage />', () => {
     ['de', ['Hotspot', 'Geändert'], ['API-Token', 'Rotiert'], ['gizmo', 'frobnicate']],
   ] as const)('in %s, names item types and actions by their value, an unknown one as it is', async (lng, ...rows) => {
     const i18n = await initI18n();
-    registerTranslations('account', { en, de });
+    void registerTranslations('account', { en, de });
     await i18n.changeLanguage(lng);
     try {
       const records = [

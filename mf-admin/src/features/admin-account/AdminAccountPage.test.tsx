@@ -105,7 +105,7 @@ describe('<AdminAccountPage /> hotspot counts (issue 30, item 2)', () => {
 describe('memberLevelText (admin-and-hotspots.md §6)', () => {
   it('names 3 Admin, 2 Write, 1 Read and anything else Unknown, in English and German', async () => {
     await initI18n();
-    registerTranslations('admin', { en, de });
+    void registerTranslations('admin', { en, de });
     const levels = [3, 2, 1, 0, 20, -1];
     const english = i18next.getFixedT('en', 'admin');
     const german = i18next.getFixedT('de', 'admin');

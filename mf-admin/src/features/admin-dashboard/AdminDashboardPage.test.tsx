@@ -14,7 +14,7 @@ import en from './locales/en/admin-dashboard.json';
 import { AdminDashboardPage } from './AdminDashboardPage.tsx';
 
 // The plural forms ("1 matching account") are in the resources, not in the code's English defaults.
-registerTranslations('admin-dashboard', { en, de });
+void registerTranslations('admin-dashboard', { en, de });
 
 const ACCOUNTS = '/admin/accounts';
 

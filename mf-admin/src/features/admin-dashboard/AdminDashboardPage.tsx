@@ -13,11 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { AccountsSection } from './AccountsSection.tsx';
 import { adminDevicePath, adminHotspotPath, ADMIN_TIERS_PATH } from '../../components/adminPaths.ts';
 import { readDashboardView, withFilters, withMatchPage, type DashboardView } from './dashboardUrl.ts';
-import de from './locales/de/admin-dashboard.json';
 import en from './locales/en/admin-dashboard.json';
 import { QuickOpen } from './QuickOpen.tsx';
 
-registerTranslations('admin-dashboard', { en, de });
+void registerTranslations('admin-dashboard', { en, de: () => import('./locales/de/admin-dashboard.json') });
 
 /**
  * `/admin` (admin_dashboard, admin-and-hotspots.md §2.4): the quick device and hotspot searches, which

@@ -13,6 +13,8 @@ let german: DateFormat;
 
 beforeAll(async () => {
   await initI18n();
+  // German loads as a switch to it loads it (only English is bundled).
+  await i18next.loadLanguages('de');
   const options = { timeZone: 'Europe/Berlin', relativeDays: ADMIN_RELATIVE_DAYS };
   english = createDateFormat(i18next.getFixedT('en', 'common'), { locale: 'en', ...options });
   german = createDateFormat(i18next.getFixedT('de', 'common'), { locale: 'de', ...options });

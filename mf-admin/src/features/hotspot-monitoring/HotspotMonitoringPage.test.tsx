@@ -11,7 +11,7 @@ import { expectCrumbs } from '../../testSupport.ts';
 import { HotspotMonitoringPage } from './HotspotMonitoringPage.tsx';
 
 // The count's plural forms are in the resources, not in the code's English default.
-registerTranslations('admin', { en, de });
+void registerTranslations('admin', { en, de });
 
 const ACCOUNT = {
   id: 'acme-logistics',

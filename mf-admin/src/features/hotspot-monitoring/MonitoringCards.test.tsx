@@ -7,7 +7,7 @@ import de from '../../locales/de/admin.json';
 import en from '../../locales/en/admin.json';
 import { MonitoringCards } from './MonitoringCards.tsx';
 
-registerTranslations('admin', { en, de });
+void registerTranslations('admin', { en, de });
 
 const SUMMARY: HotspotSummary = {
   total_hotspots: 1000,

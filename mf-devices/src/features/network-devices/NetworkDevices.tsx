@@ -1,10 +1,9 @@
 import { registerTranslations } from '@beacon/shared';
 import { useTranslation } from 'react-i18next';
-import de from '../../locales/de/devices.json';
 import en from '../../locales/en/devices.json';
 import { DeviceExplorer } from '../../components/device-explorer/DeviceExplorer.tsx';
 
-registerTranslations('devices', { en, de });
+void registerTranslations('devices', { en, de: () => import('../../locales/de/devices.json') });
 
 export interface NetworkDevicesProps {
   networkId: string;

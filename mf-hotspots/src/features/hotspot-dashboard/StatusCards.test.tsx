@@ -7,7 +7,7 @@ import de from '../../locales/de/hotspots.json';
 import en from '../../locales/en/hotspots.json';
 import { StatusCards } from './StatusCards.tsx';
 
-registerTranslations('hotspots', { en, de });
+void registerTranslations('hotspots', { en, de });
 
 const SUMMARY: StatusExplorerAnswer = { status_counts: { online: 1000, offline: 0 }, total: 1001, results: [] };
 

@@ -1,11 +1,10 @@
 import { registerTranslations } from '@beacon/shared';
 import { useMemo } from 'react';
-import de from '../../locales/de/networks.json';
 import en from '../../locales/en/networks.json';
 import { EventsExplorer } from './EventsExplorer.tsx';
 
 // Exposed as `./DeviceEvents`: it loads without this remote's App, so it brings its own texts.
-registerTranslations('networks', { en, de });
+void registerTranslations('networks', { en, de: () => import('../../locales/de/networks.json') });
 
 export interface DeviceEventsProps {
   deviceId: string;

@@ -14,7 +14,7 @@ afterAll(() => {
   if (zone === undefined) delete process.env.TZ;
   else process.env.TZ = zone;
 });
-registerTranslations('networks', { en, de });
+void registerTranslations('networks', { en, de });
 
 /** 2026-01-05 00:00 in Berlin, the `created` of defect 9 (issue 11). */
 const JAN_5 = Date.UTC(2026, 0, 4, 23, 0, 0) / 1000;

@@ -1,10 +1,9 @@
 import { registerTranslations } from '@beacon/shared';
-import de from '../../locales/de/networks.json';
 import en from '../../locales/en/networks.json';
 import { StatsPanel } from './StatsPanel.tsx';
 
 // Exposed to mf-devices' device page: this module can load without mf-networks' App.
-registerTranslations('networks', { en, de });
+void registerTranslations('networks', { en, de: () => import('../../locales/de/networks.json') });
 
 export interface DeviceStatsProps {
   deviceId: string;
