@@ -1,6 +1,7 @@
 import { useSignIn } from './signIn.ts';
 import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, LazyBoundary, retryableLazy } from '@beacon/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { AntdProviders } from '../layout/WithAntd.tsx';
 import { useFirstContentShown } from '../layout/firstContent.ts';
 import { useAdminCheck } from '../session/useAdminCheck.ts';
 import type { AccountMenuProps } from './AccountMenu.tsx';
@@ -20,6 +21,18 @@ export function UserMenu() {
   const [clicked, setClicked] = useState(false);
   // The button had the focus when the dropdown's own button replaced it: the focus moves along.
   const [focused, setFocused] = useState(false);
+  // The dropdown replaces the button once, when its code and antd's providers are both there: a
+  // second swap (to a loading stand-in first) could take a click in between.
+  const [loaded, setLoaded] = useState(false);
+  const wanted = contentShown || clicked;
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    void Promise.all([AccountMenu.preload(), AntdProviders.preload()]).then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
   if (!isAuthenticated) return null;
   const email = user?.email ?? '';
   const preload = () => void AccountMenu.preload();
@@ -43,7 +56,7 @@ export function UserMenu() {
   );
   return (
     <div className="shell-user">
-      {contentShown || clicked ? (
+      {loaded ? (
         <LazyBoundary fallback={placeholder}>
           <AccountMenu email={email} isAdmin={isAdmin} initiallyOpen={clicked} focusOnMount={focused} />
         </LazyBoundary>
