@@ -63,30 +63,30 @@ export function SignInProvider({ navigate, children }: SignInProviderProps) {
     return gate.when();
   }, [gate]);
 
-  const fromCache = useMemo<SignIn | null>(
-    () =>
-      cached && {
-        isLoading: false,
-        isAuthenticated: true,
-        user: cached.user,
-        getAccessTokenSilently: async () =>
-          cachedSignIn(window.localStorage, auth0, Date.now())?.accessToken ??
-          (await whenReady()).getAccessTokenSilently(),
-        loginWithRedirect: async (options) => (await whenReady()).loginWithRedirect(options),
-        logout: async (options) => (await whenReady()).logout(options),
-      },
-    [cached, auth0, whenReady],
-  );
-  const loading = useMemo<SignIn>(
+  /** Everything the cache cannot answer: the SDK's, once it is there. */
+  const viaSdk = useMemo<Pick<SignIn, 'getAccessTokenSilently' | 'loginWithRedirect' | 'logout'>>(
     () => ({
-      isLoading: true,
-      isAuthenticated: false,
-      user: undefined,
       getAccessTokenSilently: async () => (await whenReady()).getAccessTokenSilently(),
       loginWithRedirect: async (options) => (await whenReady()).loginWithRedirect(options),
       logout: async (options) => (await whenReady()).logout(options),
     }),
     [whenReady],
+  );
+  const fromCache = useMemo<SignIn | null>(
+    () =>
+      cached && {
+        ...viaSdk,
+        isLoading: false,
+        isAuthenticated: true,
+        user: cached.user,
+        getAccessTokenSilently: async () =>
+          cachedSignIn(window.localStorage, auth0, Date.now())?.accessToken ?? viaSdk.getAccessTokenSilently(),
+      },
+    [cached, auth0, viaSdk],
+  );
+  const loading = useMemo<SignIn>(
+    () => ({ ...viaSdk, isLoading: true, isAuthenticated: false, user: undefined }),
+    [viaSdk],
   );
   const value = sdk && !sdk.isLoading ? sdk : (fromCache ?? loading);
 

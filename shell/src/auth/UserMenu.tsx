@@ -1,5 +1,5 @@
 import { useSignIn } from './signIn.ts';
-import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, LazyBoundary, retryableLazy } from '@beacon/shared';
+import { ADMIN_CHECK_TIMEOUT_NAVBAR_MS, retryableLazy } from '@beacon/shared';
 import { useEffect, useState } from 'react';
 import { AntdProviders } from '../layout/WithAntd.tsx';
 import { useFirstContentShown } from '../layout/firstContent.ts';
@@ -11,6 +11,9 @@ import type { AccountMenuProps } from './AccountMenu.tsx';
 const AccountMenu = retryableLazy<AccountMenuProps>(
   () => import(/* webpackChunkName: "shell-account-menu" */ './AccountMenu.tsx'),
 );
+
+/** The dropdown's code and antd's providers it renders in. */
+const preloadMenu = () => Promise.all([AccountMenu.preload(), AntdProviders.preload()]);
 
 /** The account menu in the top bar, for a signed-in user. */
 export function UserMenu() {
@@ -28,14 +31,14 @@ export function UserMenu() {
   useEffect(() => {
     if (!wanted) return undefined;
     let live = true;
-    void Promise.all([AccountMenu.preload(), AntdProviders.preload()]).then(() => live && setLoaded(true));
+    void preloadMenu().then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
   }, [wanted]);
   if (!isAuthenticated) return null;
   const email = user?.email ?? '';
-  const preload = () => void AccountMenu.preload();
+  const preload = () => void preloadMenu();
   const placeholder = (
     <button
       type="button"
@@ -57,9 +60,8 @@ export function UserMenu() {
   return (
     <div className="shell-user">
       {loaded ? (
-        <LazyBoundary fallback={placeholder}>
-          <AccountMenu email={email} isAdmin={isAdmin} initiallyOpen={clicked} focusOnMount={focused} />
-        </LazyBoundary>
+        // Both have loaded: it renders at once, nothing suspends.
+        <AccountMenu email={email} isAdmin={isAdmin} initiallyOpen={clicked} focusOnMount={focused} />
       ) : (
         placeholder
       )}
