@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPlatformApi, DEFAULT_API_PORT } from './api/createApi.ts';
 import { HotspotSimulator, simulatorModeFromEnv, tickMsFromEnv } from './api/domains/hotspots/simulator.ts';
+import { retryBaseMsFromEnv } from './api/domains/routes/dispatcher.ts';
 import { Store } from './api/store.ts';
 import { createIdentityProvider } from './idp/createIdp.ts';
 import { createOutbox } from './idp/outbox.ts';
@@ -30,7 +31,9 @@ const idp = await createIdentityProvider({
   // The outbox holds invite codes: open with PLATFORM_SIM_OUTBOX=on (`pnpm start` sets it), else only with the test secret.
   outboxAccess: { open: env.PLATFORM_SIM_OUTBOX === 'on', ...(faults ? { secret: faults.secret } : {}) },
 });
-const store = await Store.open({ dataDir });
+// Delivery retries wait 1 s, then 2 s; PLATFORM_SIM_RETRY_BASE_MS sets the first wait (e2e runs use a short one).
+const retryBaseMs = retryBaseMsFromEnv(env);
+const store = await Store.open({ dataDir, ...(retryBaseMs === undefined ? {} : { delivery: { retryBaseMs } }) });
 const api = await createPlatformApi({
   port: Number(env.PLATFORM_SIM_API_PORT ?? DEFAULT_API_PORT),
   jwks: idp.jwks,

@@ -6,6 +6,13 @@ export { routedRemoteApp } from './remote-loading/routedRemoteApp.tsx';
 export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
 export { deviceRegistrationApi, useRegisterDeviceMutation } from './api/deviceRegistration.ts';
 export type { RegisterDeviceArgs } from './api/deviceRegistration.ts';
+export { batchImportApi, useCreateDevicesBatchMutation, useCreateHotspotsBatchMutation } from './api/batchImport.ts';
+export type {
+  CreateDevicesBatchAnswer,
+  CreateDevicesBatchArgs,
+  CreateHotspotsBatchAnswer,
+  CreateHotspotsBatchArgs,
+} from './api/batchImport.ts';
 export { createConsoleStore, rootReducer, useAppDispatch, useAppSelector } from './api/store.ts';
 export type { AppDispatch, ConsoleStore, RootState } from './api/store.ts';
 export * from './api/base-query/index.ts';
@@ -18,6 +25,8 @@ export * from './api/contract/hotspotUptime.ts';
 export * from './api/contract/searchRanking.ts';
 export * from './session/index.ts';
 export * from './api/contract/deviceId.ts';
+export * from './api/contract/routeKey.ts';
+export * from './api/contract/deliveryLog.ts';
 export * from './validation/headers.ts';
 export * from './validation/limits.ts';
 export * from './paging/cursorPaging.ts';

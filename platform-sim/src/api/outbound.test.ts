@@ -89,7 +89,10 @@ describe('outbound calls: loopback refused (PLATFORM_SIM_OUTBOUND_ALLOW_LOOPBACK
   it('refuses loopback receivers when saved and when sent to', async () => {
     const keys = await createTestKeys();
     const receiver = await startReceiver();
-    const { store, api, close } = await startStoreAndApi(keys, { outbound: { allowLoopback: false } });
+    const { store, api, close } = await startStoreAndApi(keys, {
+      outbound: { allowLoopback: false },
+      delivery: { retryBaseMs: 1 },
+    });
     try {
       const owner = await keys.token('owner');
       const network = await call<Network>(api.url, 'POST', `${A}/networks`, owner, { name: 'Strict' });
@@ -123,14 +126,16 @@ describe('outbound calls: loopback refused (PLATFORM_SIM_OUTBOUND_ALLOW_LOOPBACK
       });
       await store.deliveries.idle();
       const listed = await call<{ deliveries: Delivery[] }>(api.url, 'GET', `${base}/deliveries`, owner);
-      expect(listed.body.deliveries).toMatchObject([
-        {
-          status: null,
-          ok: false,
-          error:
-            'Refused: 127.0.0.1 is a loopback address (127.0.0.0/8, ::1, localhost), which this platform does not send to',
-        },
-      ]);
+      const refused = {
+        status: null,
+        ok: false,
+        error:
+          'Refused: 127.0.0.1 is a loopback address (127.0.0.0/8, ::1, localhost), which this platform does not send to',
+        error_kind: 'blocked',
+      };
+      // Refused by the policy: recorded once, not tried again (it would be refused again).
+      expect(listed.body.deliveries).toMatchObject([{ ...refused, attempt: 1 }]);
+      expect(listed.body.deliveries).toHaveLength(1);
       expect(receiver.received).toEqual([]);
     } finally {
       await close();

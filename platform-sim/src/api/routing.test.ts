@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { Delivery, Network, RouteInput, RouteTestResult } from '@beacon/shared/contract';
 import { routeTestAnswer } from '@beacon/shared/contract';
+import { closedUrl } from './outboundTestSupport.ts';
 import { ACME, call, createTestKeys, networkPath, saveRoutes, startStoreAndApi, useTestApi } from './testSupport.ts';
 import type { Nickname } from './testSupport.ts';
 
@@ -59,17 +60,9 @@ async function startReceiver() {
   };
 }
 
-/** A URL on 127.0.0.1 where nothing listens. */
-async function closedUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/gone`;
-}
-
 describe('platform API: route tester, test events and deliveries', () => {
-  const api = useTestApi();
+  // Retries after 5 ms, then 10 ms: a route answering 500 is tried three times.
+  const api = useTestApi({}, { delivery: { retryBaseMs: 5 } });
   const { token } = api;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   const newNetwork = (name: string, routes: RouteInput[]) => api.newNetwork(name, { routes });
@@ -220,24 +213,43 @@ describe('platform API: route tester, test events and deliveries', () => {
     expect(spotted.body).toEqual({ event_type: 'device_spotted' });
     await api.store.deliveries.idle();
 
-    const recorded = await deliveries(network.network_id);
-    const summary = recorded.map((d) => [d.event_type, d.route_url.replace(receiver.url, ''), d.status, d.ok]);
+    const recorded = await deliveries(network.network_id, '?limit=100');
+    const summary = recorded.map((d) => [
+      d.event_type,
+      d.route_url.replace(receiver.url, ''),
+      d.status,
+      d.ok,
+      d.attempt,
+    ]);
+    // A 500 and a refused connection are tried three times; a 302 is an answer, not retried.
     expect(summary.sort()).toEqual(
       [
-        ['network.device_registered', '/status/500', 500, false],
-        ['network.device_registered', '/all', 200, true],
-        ['device.message.test.data', '/messages', 200, true],
-        ['device.message.test.data', '/redirect', 302, false],
-        ['device.message.test.data', '/all', 200, true],
-        ['network.device_spotted', '/status/500', 500, false],
-        ['network.device_spotted', gone, null, false],
-        ['network.device_spotted', '/all', 200, true],
+        ['network.device_registered', '/status/500', 500, false, 1],
+        ['network.device_registered', '/status/500', 500, false, 2],
+        ['network.device_registered', '/status/500', 500, false, 3],
+        ['network.device_registered', '/all', 200, true, 1],
+        ['device.message.test.data', '/messages', 200, true, 1],
+        ['device.message.test.data', '/redirect', 302, false, 1],
+        ['device.message.test.data', '/all', 200, true, 1],
+        ['network.device_spotted', '/status/500', 500, false, 1],
+        ['network.device_spotted', '/status/500', 500, false, 2],
+        ['network.device_spotted', '/status/500', 500, false, 3],
+        ['network.device_spotted', gone, null, false, 1],
+        ['network.device_spotted', gone, null, false, 2],
+        ['network.device_spotted', gone, null, false, 3],
+        ['network.device_spotted', '/all', 200, true, 1],
       ].sort(),
     );
-    const refused = recorded.find((d) => d.route_url === gone) as Delivery;
-    expect(refused.error).toMatch(/ECONNREFUSED/);
+    const refused = recorded.filter((d) => d.route_url === gone);
+    expect(refused.map((d) => [d.error_kind, d.response_excerpt])).toEqual([
+      ['refused', undefined],
+      ['refused', undefined],
+      ['refused', undefined],
+    ]);
+    expect(refused[0]?.error).toMatch(/ECONNREFUSED/);
     expect(recorded.every((d) => d.device_id === deviceId && d.duration_ms >= 0 && d.at > 0)).toBe(true);
-    expect(recorded.filter((d) => d.error !== undefined)).toHaveLength(1);
+    expect(recorded.filter((d) => d.error !== undefined)).toHaveLength(3);
+    expect(recorded.find((d) => d.route_url.endsWith('/messages'))?.response_excerpt).toBe('{"ok":true}');
 
     expect(receiver.at('/requests')).toEqual([]);
     expect(receiver.at('/landed')).toEqual([]);
@@ -282,6 +294,16 @@ describe('platform API: route tester, test events and deliveries', () => {
     expect(spottedRow?.full_event.data.location).toEqual({ lat: 48.8566, lon: 2.3522 });
 
     expect(await deliveries(network.network_id, '?limit=2')).toEqual(recorded.slice(0, 2));
+    // One event, one CloudEvent id, for every route and every attempt.
+    const spottedIds = new Set(
+      recorded.filter((d) => d.event_type === 'network.device_spotted').map((d) => d.event_id),
+    );
+    const receivedIds = receiver
+      .at('/all')
+      .map((r) => (r.body as Array<{ type: string; id: string }>)[0])
+      .filter((e) => e?.type === 'network.device_spotted')
+      .map((e) => e?.id);
+    expect([...spottedIds]).toEqual(receivedIds);
   });
 
   it('answers the test event before its delivery ends; the delivery is recorded when it does', async () => {
@@ -339,7 +361,7 @@ describe('platform API: route tester, test events and deliveries', () => {
     const warehouse = api.seededNetwork(ACME, 'Warehouse');
     const badLimit = await call(api.url, 'GET', `${networkPath(warehouse.network_id)}/deliveries?limit=0`, member);
     expect(badLimit.status).toBe(400);
-    expect(badLimit.body).toMatchObject({ message: 'limit must be a number from 1 to 500' });
+    expect(badLimit.body).toMatchObject({ message: 'limit must be a number from 1 to 100' });
     const other = await call(api.url, 'GET', `/v1/accounts/${ACME}/networks/${lab.network_id}/deliveries`, member);
     expect(other.status).toBe(404);
   });
@@ -348,7 +370,7 @@ describe('platform API: route tester, test events and deliveries', () => {
 describe('platform API: delivery timeout', () => {
   it('records a receiver that does not answer in time as a timeout', async () => {
     const keys = await createTestKeys();
-    const { store, api, close } = await startStoreAndApi(keys, { delivery: { timeoutMs: 200 } });
+    const { store, api, close } = await startStoreAndApi(keys, { delivery: { timeoutMs: 200, retryBaseMs: 1 } });
     const receiver = await startReceiver();
     try {
       const owner = await keys.token('owner');
@@ -364,10 +386,18 @@ describe('platform API: delivery timeout', () => {
       });
       await store.deliveries.idle();
       const listed = await call<{ deliveries: Delivery[] }>(api.url, 'GET', `${base}/deliveries`, owner);
+      const timedOut = {
+        event_type: 'network.device_registered',
+        status: null,
+        ok: false,
+        error: 'Timed out after 0.2 s',
+      };
       expect(listed.body.deliveries).toMatchObject([
-        { event_type: 'network.device_registered', status: null, ok: false, error: 'Timed out after 0.2 s' },
+        { ...timedOut, error_kind: 'timeout', attempt: 3 },
+        { ...timedOut, error_kind: 'timeout', attempt: 2 },
+        { ...timedOut, error_kind: 'timeout', attempt: 1 },
       ]);
-      expect(receiver.at('/hang')).toHaveLength(1);
+      expect(receiver.at('/hang')).toHaveLength(3);
     } finally {
       await close();
       await receiver.close();

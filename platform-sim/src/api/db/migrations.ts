@@ -121,6 +121,24 @@ DROP INDEX IF EXISTS hotspot_status_changes_hotspot;
 CREATE INDEX IF NOT EXISTS hotspot_status_changes_history
   ON hotspot_status_changes (account_id, hotspot_id, at, seq, status, previous_status);
 `,
+  // 8: the delivery log of every route and integration (issue 28): each attempt's id, route key,
+  //    integration and outcome as columns (the filters and the health), and the body it sent (for a
+  //    redelivery). The route keys of older rows are filled in by the DeliveryLog when it opens (they are
+  //    a hash SQL does not compute); their bodies were not kept.
+  `
+ALTER TABLE deliveries ADD COLUMN delivery_id TEXT;
+ALTER TABLE deliveries ADD COLUMN route_key TEXT;
+ALTER TABLE deliveries ADD COLUMN integration_config_id TEXT;
+ALTER TABLE deliveries ADD COLUMN ok INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE deliveries ADD COLUMN body TEXT;
+UPDATE deliveries SET
+  delivery_id = json_extract(data, '$.delivery_id'),
+  integration_config_id = json_extract(data, '$.integration_config_id'),
+  ok = ifnull(json_extract(data, '$.ok'), 0);
+CREATE INDEX IF NOT EXISTS deliveries_id ON deliveries (network_id, delivery_id);
+CREATE INDEX IF NOT EXISTS deliveries_route ON deliveries (network_id, route_key, seq);
+CREATE INDEX IF NOT EXISTS deliveries_integration ON deliveries (network_id, integration_config_id, seq);
+`,
 ];
 
 /** The schema version this build writes. */

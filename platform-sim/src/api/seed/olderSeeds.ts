@@ -34,6 +34,11 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 export function downgradeSeed(db: SqliteDatabase, version: OlderVersion): void {
   const seedAccounts = list(SEED_ACCOUNTS.map((account) => account.id));
   db.transaction(() => {
+    // Step 8 (issue 28): the delivery log's columns and indexes (the seed has no deliveries).
+    db.exec(`DROP INDEX deliveries_id; DROP INDEX deliveries_route; DROP INDEX deliveries_integration;
+      ALTER TABLE deliveries DROP COLUMN delivery_id; ALTER TABLE deliveries DROP COLUMN route_key;
+      ALTER TABLE deliveries DROP COLUMN integration_config_id; ALTER TABLE deliveries DROP COLUMN ok;
+      ALTER TABLE deliveries DROP COLUMN body;`);
     // Step 7 (issue 26): the hotspot list's indexes as step 4 made them.
     db.exec(`DROP INDEX hotspots_alias_key; DROP INDEX hotspots_group_alias_key; DROP INDEX hotspot_status_changes_history;
       CREATE INDEX hotspots_alias ON hotspots (account_id, json_extract(data, '$.alias'), id);

@@ -74,6 +74,12 @@ describe('deviceIdFromInput', () => {
     ['turns a typed MAC address into its MAC-style id', 'A4:C1:38:F0:6E:21', MAC_ID],
     ['takes dashes as MAC address separators too', 'a4-c1-38-f0-6e-21', MAC_ID],
     ['keeps mixed separators as typed (not a MAC address)', 'a4:c1-38:f0:6e:21', 'a4:c1-38:f0:6e:21'],
+    [
+      'removes a urn:uuid: prefix in any case',
+      ' URN:UUID:1B4E28BA-2FA1-41D2-883F-0016D3CCA427',
+      '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+    ],
+    ['keeps urn:uuid: inside an id', 'dev-urn:uuid:1', 'dev-urn:uuid:1'],
   ])('%s: %j', (_rule, typed, id) => {
     expect(deviceIdFromInput(typed)).toBe(id);
   });

@@ -12,6 +12,7 @@ import { macFilterDigits } from './deviceIdFilter.ts';
 const MAC_ID = /^0{8}-0{4}-8000-8200-([0-9a-f]{12})$/i;
 const EPC_96_ID = /^([0-9a-f]{8})-([0-9a-f]{4})-8000-8100-([0-9a-f]{12})$/i;
 const MAC_ADDRESS = /^[0-9a-f]{2}([:-])[0-9a-f]{2}(?:\1[0-9a-f]{2}){4}$/i;
+const URN_UUID_PREFIX = /^urn:uuid:/;
 
 export type DeviceIdKind = 'mac' | 'sgtin' | 'other';
 
@@ -89,11 +90,12 @@ export function formatDeviceId(deviceId: string): string {
 }
 
 /**
- * A device id from what a person typed: trimmed and lowercased (customer-console.md §5), with a
- * MAC address (`aa:bb:cc:dd:ee:ff` or `aa-bb-cc-dd-ee-ff`) turned into its MAC-style id.
+ * A device id from what a person typed or a file holds: trimmed and lowercased (customer-console.md
+ * §5), without a `urn:uuid:` prefix (as hotspot ids, issue 28), and a MAC address (`aa:bb:cc:dd:ee:ff`
+ * or `aa-bb-cc-dd-ee-ff`) turned into its MAC-style id. The contract's `DeviceIdSchema` stores ids so.
  */
 export function deviceIdFromInput(input: string): string {
-  const value = input.trim().toLowerCase();
+  const value = input.trim().toLowerCase().replace(URN_UUID_PREFIX, '');
   if (MAC_ADDRESS.test(value)) return `00000000-0000-8000-8200-${value.replace(/[:-]/g, '')}`;
   return value;
 }

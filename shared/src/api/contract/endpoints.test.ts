@@ -25,6 +25,7 @@ const EXPECTED: ReadonlyArray<string> = [
   `GET ${A}/devices`,
   `GET ${A}/devices/{deviceId}`,
   `POST ${A}/devices`,
+  `POST ${A}/devices/batch`,
   `DELETE ${A}/devices/{deviceId}`,
   `POST ${A}/devices/{deviceId}/test-event`,
   `POST ${A}/devices/{deviceId}/test-spotted-event`,
@@ -61,6 +62,7 @@ const EXPECTED: ReadonlyArray<string> = [
   `GET ${A}/hotspot-groups/{groupId}/alerts`,
   `GET ${A}/hotspots`,
   `POST ${A}/hotspots`,
+  `POST ${A}/hotspots/batch`,
   `GET ${A}/hotspots/{hotspotId}`,
   `POST ${A}/hotspots/{hotspotId}`,
   `DELETE ${A}/hotspots/{hotspotId}`,
@@ -89,6 +91,9 @@ const EXPECTED: ReadonlyArray<string> = [
   // decisions: route tester and delivery log (issue "Event routes and integrations")
   `POST ${N}/route-test`,
   `GET ${N}/deliveries`,
+  // decisions: the delivery log (issue 28)
+  `GET ${N}/delivery-health`,
+  `POST ${N}/deliveries/{deliveryId}/redeliver`,
   // decisions: the live tail (issue "Device page, account devices list, live event tail and exports")
   'POST /v1/accounts/{account}/log-tail',
   // decisions: the command palette's search (issue 17)

@@ -6,6 +6,7 @@
 export * from './common.ts';
 export * from './deviceId.ts';
 export * from './deviceIdFilter.ts';
+export * from './deliveryLog.ts';
 export * from './endpoint.ts';
 export * from './entities/account.ts';
 export * from './entities/admin.ts';
@@ -23,6 +24,7 @@ export * from './featureDefinitions.ts';
 export * from './outboundUrls.ts';
 export * from './paths.ts';
 export * from './rules.ts';
+export * from './routeKey.ts';
 export * from './hotspotUptime.ts';
 export * from './hotspotStatus.ts';
 export * from './searchRanking.ts';

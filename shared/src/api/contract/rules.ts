@@ -377,3 +377,5 @@ export function signalBars(signal: number | null | undefined): 0 | 1 | 2 | 3 | 4
 
 // Platform admin (admin-and-hotspots.md §5, §6 and §9): in their own zod-free module.
 export * from './adminRules.ts';
+// Bulk import (issue 28): the batch calls' caps and messages, in their own zod-free module.
+export * from './batchRules.ts';

@@ -3,7 +3,7 @@
  * tables, limits from the account's tier, keyset-paged oldest first; suspending, tier assignment.
  */
 import type { AdminAccount, AdminMember, FeatureValue, Member } from '@beacon/shared/contract';
-import type { Row, SqlValue } from '../../db/database.ts';
+import type { Row, SqliteDatabase, SqlValue } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
 import { changeEntry, parseData } from '../../records.ts';
 import type { AccountRecord, Actor } from '../../records.ts';
@@ -34,6 +34,20 @@ const SELECT_ADMIN_ACCOUNT = `SELECT a.id, a.created, a.data,
 function limit(features: Readonly<Record<string, FeatureValue>> | undefined, key: string): number | null {
   const value = features?.[key];
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/**
+ * A limit of the account's tier (`max_devices`, …): the tier's integer value, or null when the tier sets
+ * none (or the account or its tier is unknown).
+ */
+export function accountTierLimit(db: SqliteDatabase, accountId: string, key: string): number | null {
+  const row = db.get(
+    "SELECT t.data FROM accounts a JOIN tiers t ON t.name = json_extract(a.data, '$.tier_name') WHERE a.id = ?",
+    [accountId],
+  );
+  return row === undefined
+    ? null
+    : limit(parseData<{ features: Record<string, FeatureValue> }>(row.data).features, key);
 }
 
 export class AdminAccountRepository extends Repository {

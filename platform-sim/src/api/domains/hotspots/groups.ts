@@ -18,6 +18,9 @@ import {
   type HotspotGroupRecord,
 } from './hotspotRecords.ts';
 
+/** A group name as names are compared: trimmed, ignoring case. */
+const nameKey = (name: string) => name.trim().toLowerCase();
+
 export class HotspotGroupRepository extends UnclockedRepository {
   /** Creates the Ungrouped group of the account when it is missing. */
   ensureUngrouped(accountId: string): void {
@@ -77,10 +80,19 @@ export class HotspotGroupRepository extends UnclockedRepository {
   }
 
   #nameTaken(accountId: string, name: string, except?: string): boolean {
-    const wanted = name.trim().toLowerCase();
-    return this.groupRecords(accountId).some(
-      (group) => group.group_id !== except && group.name.trim().toLowerCase() === wanted,
-    );
+    const wanted = nameKey(name);
+    return this.groupRecords(accountId).some((group) => group.group_id !== except && nameKey(group.name) === wanted);
+  }
+
+  /**
+   * Finds the account's groups by a group id or a name (ignoring case, as names are unique that way): for
+   * a batch that names each hotspot's group either way. Reads the groups once.
+   */
+  groupFinder(accountId: string): (idOrName: string) => HotspotGroupRecord | undefined {
+    const records = this.groupRecords(accountId);
+    const byId = new Map(records.map((group) => [group.group_id, group]));
+    const byName = new Map(records.map((group) => [nameKey(group.name), group]));
+    return (idOrName) => byId.get(idOrName.trim()) ?? byName.get(nameKey(idOrName));
   }
 
   createGroup(accountId: string, input: GroupInput, actor: Actor): GroupWrite {

@@ -1,3 +1,10 @@
+import {
+  FORM_ERRORS_MESSAGE,
+  HotspotBatchFieldsSchema,
+  HotspotIdSchema,
+  countOutcomes,
+  type CreateHotspotsBatchBody,
+} from '@beacon/shared/contract';
 import { HttpError } from '../../errors.ts';
 import { checkSavedUrls } from '../../outbound/policy.ts';
 import type { Handlers } from '../../router.ts';
@@ -10,6 +17,7 @@ import {
   UNGROUPED_NOT_DELETABLE,
   UNGROUPED_NOT_RENAMABLE,
 } from './repository.ts';
+import type { HotspotBatchItem } from './hotspotRecords.ts';
 
 /** The alerts a group page shows: the newest 20. */
 export const GROUP_ALERTS_SHOWN = 20;
@@ -21,6 +29,17 @@ async function checkAlertWebhook(
 ): Promise<void> {
   if (body.alert_target_type !== 'webhook' || body.alert_target_value === undefined) return;
   await checkSavedUrls(store.outbound, [{ url: body.alert_target_value, field: 'body.alert_target_value' }]);
+}
+
+/** A batch item under createHotspot's rules: its fields as stored, or its first message (the id as sent unless valid). */
+function checkHotspot(item: CreateHotspotsBatchBody['hotspots'][number]): HotspotBatchItem {
+  const fields = HotspotBatchFieldsSchema.safeParse(item);
+  if (fields.success) return { ...fields.data, group: item.group };
+  const id = HotspotIdSchema.safeParse(item.hotspot_id);
+  return {
+    hotspot_id: id.success ? id.data : item.hotspot_id,
+    message: fields.error.issues[0]?.message ?? FORM_ERRORS_MESSAGE,
+  };
 }
 
 export const hotspotHandlers = {
@@ -75,6 +94,13 @@ export const hotspotHandlers = {
       throw result.kind === 'exists' ? new HttpError(409, HOTSPOT_EXISTS) : new HttpError(404, GROUP_NOT_FOUND);
     }
     return result.hotspot;
+  },
+
+  /** Bulk import (issue 28): each item answered in body order (see the contract). */
+  createHotspotsBatch: ({ store, caller, params, body }) => {
+    const items = body.hotspots.map(checkHotspot);
+    const results = store.hotspots.registerMany(params.account, items, caller, { dryRun: body.dry_run });
+    return { results, ...countOutcomes(results) };
   },
 
   getHotspot: ({ store, params }) => {

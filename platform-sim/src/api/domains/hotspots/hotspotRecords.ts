@@ -4,7 +4,13 @@
  * views, and the list cursor. Its parts (groups.ts, registry.ts, status.ts) share these types.
  */
 import { UNGROUPED_GROUP_DESCRIPTION, UNGROUPED_GROUP_ID, UNGROUPED_GROUP_NAME } from '@beacon/shared/contract';
-import type { CreateHotspotGroupBody, Hotspot, HotspotGroup, HotspotStatus } from '@beacon/shared/contract';
+import type {
+  BatchOutcome,
+  CreateHotspotGroupBody,
+  Hotspot,
+  HotspotGroup,
+  HotspotStatus,
+} from '@beacon/shared/contract';
 import { decodeCursor as decodeKeys, encodeCursor as encodeKeys } from '../../cursor.ts';
 
 export const INVALID_HOTSPOT_CURSOR = 'Invalid cursor';
@@ -63,6 +69,26 @@ export interface HotspotInput {
 export type HotspotEdit = Omit<HotspotInput, 'hotspot_id'>;
 
 export type HotspotCreate = { kind: 'ok'; hotspot: Hotspot } | { kind: 'exists' | 'no-group' };
+
+/**
+ * A batch item as the caller checked it (createHotspot's rules): with `message` when invalid (then the id
+ * as sent); `group` is a group's id or name, absent or empty for Ungrouped.
+ */
+export interface HotspotBatchItem {
+  hotspot_id: string;
+  alias?: string | undefined;
+  site_id?: string | undefined;
+  group?: string | undefined;
+  message?: string | undefined;
+}
+
+/** What became of one batch item. */
+export interface HotspotRegistration {
+  index: number;
+  hotspot_id: string;
+  outcome: BatchOutcome;
+  message?: string;
+}
 
 export type HotspotUpdate = { kind: 'ok'; hotspot: Hotspot } | { kind: 'not-found' | 'no-group' };
 

@@ -2,7 +2,12 @@
  * The hotspots an account registered (admin-and-hotspots.md §3): reading them, the list in pages, and
  * registering, editing and deleting one. Every hotspot answered carries its health (health.ts).
  */
-import { UNGROUPED_GROUP_ID } from '@beacon/shared/contract';
+import {
+  HOTSPOT_EXISTS_MESSAGE,
+  HOTSPOT_IN_ACCOUNT_MESSAGE,
+  UNGROUPED_GROUP_ID,
+  groupNotFoundMessage,
+} from '@beacon/shared/contract';
 import type { Hotspot } from '@beacon/shared/contract';
 import type { Row, SqliteDatabase } from '../../db/database.ts';
 import { Repository, selectData } from '../../db/repository.ts';
@@ -15,11 +20,13 @@ import {
   decodeCursor,
   encodeCursor,
   loggedHotspot,
+  type HotspotBatchItem,
   type HotspotCreate,
   type HotspotEdit,
   type HotspotInput,
   type HotspotPage,
   type HotspotRecord,
+  type HotspotRegistration,
   type HotspotUpdate,
 } from './hotspotRecords.ts';
 
@@ -82,31 +89,76 @@ export class HotspotRegistry extends Repository {
   /** Registers a hotspot: status unknown, never seen. The group must exist (absent: Ungrouped). */
   create(accountId: string, input: HotspotInput, actor: Actor): HotspotCreate {
     return this.db.transaction(() => {
-      if (this.db.get('SELECT 1 AS x FROM hotspots WHERE id = ?', [input.hotspot_id]) !== undefined) {
-        return { kind: 'exists' as const };
-      }
+      if (this.#holder(input.hotspot_id) !== undefined) return { kind: 'exists' as const };
       const groupId = input.group_id ?? UNGROUPED_GROUP_ID;
       if (this.#groups.group(accountId, groupId) === undefined) return { kind: 'no-group' as const };
-      const record: HotspotRecord = {
-        hotspot_id: input.hotspot_id,
-        ...(input.alias ? { alias: input.alias } : {}),
-        ...(input.site_id ? { site_id: input.site_id } : {}),
-        group_id: groupId,
-        status: 'unknown',
-        cellular_signal: null,
-        last_seen: null,
-        last_location: null,
-        created: this.now(),
-      };
-      this.db.run('INSERT INTO hotspots (id, account_id, group_id, data) VALUES (?, ?, ?, ?)', [
-        record.hotspot_id,
-        accountId,
-        groupId,
-        JSON.stringify(record),
-      ]);
-      this.log(accountId, changeEntry(actor, 'hotspot', 'create', record.hotspot_id, null, loggedHotspot(record)));
+      const record = this.#insert(accountId, { ...input, group_id: groupId }, actor);
       return { kind: 'ok' as const, hotspot: this.#health.withHealth([record], accountId)[0] as Hotspot };
     });
+  }
+
+  /**
+   * Bulk import (issue 28): registers hotspots as `create` does, in one transaction. Each item in order:
+   * one the caller found invalid fails with its message; one whose group is neither a group id nor a
+   * group name of the account fails; one the account has (or registered earlier in this call) is skipped;
+   * one of another account fails; the others are registered. `dryRun` answers the same, writing nothing.
+   */
+  registerMany(
+    accountId: string,
+    items: readonly HotspotBatchItem[],
+    actor: Actor,
+    { dryRun = false }: { dryRun?: boolean } = {},
+  ): HotspotRegistration[] {
+    return this.db.transaction(() => {
+      const findGroup = this.#groups.groupFinder(accountId);
+      const added = new Set<string>();
+      return items.map(({ message, group, ...input }, index): HotspotRegistration => {
+        const id = input.hotspot_id;
+        if (message !== undefined) return { index, hotspot_id: id, outcome: 'failed', message };
+        const named = group?.trim() ?? '';
+        const groupId = named === '' ? UNGROUPED_GROUP_ID : findGroup(named)?.group_id;
+        if (groupId === undefined) {
+          return { index, hotspot_id: id, outcome: 'failed', message: groupNotFoundMessage(named) };
+        }
+        const holder = added.has(id) ? accountId : this.#holder(id);
+        if (holder === accountId) {
+          return { index, hotspot_id: id, outcome: 'skipped', message: HOTSPOT_IN_ACCOUNT_MESSAGE };
+        }
+        if (holder !== undefined) return { index, hotspot_id: id, outcome: 'failed', message: HOTSPOT_EXISTS_MESSAGE };
+        added.add(id);
+        if (!dryRun) this.#insert(accountId, { ...input, group_id: groupId }, actor);
+        return { index, hotspot_id: id, outcome: 'created' };
+      });
+    });
+  }
+
+  /** The account a hotspot is registered to, if any (hotspot ids are unique across accounts). */
+  #holder(hotspotId: string): string | undefined {
+    const row = this.db.get('SELECT account_id FROM hotspots WHERE id = ?', [hotspotId]);
+    return row === undefined ? undefined : String(row.account_id);
+  }
+
+  /** Stores a new hotspot (status unknown, never seen) in an existing group, with its account-log row. */
+  #insert(accountId: string, input: HotspotInput & { group_id: string }, actor: Actor): HotspotRecord {
+    const record: HotspotRecord = {
+      hotspot_id: input.hotspot_id,
+      ...(input.alias ? { alias: input.alias } : {}),
+      ...(input.site_id ? { site_id: input.site_id } : {}),
+      group_id: input.group_id,
+      status: 'unknown',
+      cellular_signal: null,
+      last_seen: null,
+      last_location: null,
+      created: this.now(),
+    };
+    this.db.run('INSERT INTO hotspots (id, account_id, group_id, data) VALUES (?, ?, ?, ?)', [
+      record.hotspot_id,
+      accountId,
+      record.group_id,
+      JSON.stringify(record),
+    ]);
+    this.log(accountId, changeEntry(actor, 'hotspot', 'create', record.hotspot_id, null, loggedHotspot(record)));
+    return record;
   }
 
   /** Alias, site and group; an empty alias or site removes it. */

@@ -5,6 +5,7 @@
  * (registry.ts; the health figures every answered hotspot carries: health.ts), and their status changes
  * and the status explorer (status.ts).
  */
+import { HOTSPOT_EXISTS_MESSAGE } from '@beacon/shared/contract';
 import type { Hotspot, HotspotGroup } from '@beacon/shared/contract';
 import type { SqliteDatabase } from '../../db/database.ts';
 import type { Actor, AppendLog } from '../../records.ts';
@@ -19,6 +20,7 @@ import type {
   HotspotInput,
   HotspotPage,
   HotspotRecord,
+  HotspotRegistration,
   HotspotUpdate,
   RecordedStatusChange,
 } from './hotspotRecords.ts';
@@ -37,7 +39,8 @@ export {
 export { BUCKET_SECONDS, HISTORY_SECONDS, type ExplorerQuery, type ExplorerRequest } from './statusExplorer.ts';
 
 export const HOTSPOT_NOT_FOUND = 'Hotspot not found';
-export const HOTSPOT_EXISTS = 'Hotspot already registered';
+/** createHotspot's 409 for an id registered to any account (the contract's words). */
+export const HOTSPOT_EXISTS = HOTSPOT_EXISTS_MESSAGE;
 export const GROUP_NOT_FOUND = 'Group not found';
 export const GROUP_NAME_TAKEN = 'A group with this name already exists';
 export const UNGROUPED_NOT_DELETABLE = 'The Ungrouped group cannot be deleted';
@@ -100,6 +103,11 @@ export class HotspotRepository {
 
   create(accountId: string, input: HotspotInput, actor: Actor): HotspotCreate {
     return this.#hotspots.create(accountId, input, actor);
+  }
+
+  /** Bulk import: registers each item as `create` does, or says why not (see registry.ts). */
+  registerMany(...batch: Parameters<HotspotRegistry['registerMany']>): HotspotRegistration[] {
+    return this.#hotspots.registerMany(...batch);
   }
 
   update(accountId: string, hotspotId: string, input: HotspotEdit, actor: Actor): HotspotUpdate {

@@ -3,6 +3,13 @@ import { listOf, pageSizeQuery } from '../common.ts';
 import * as schemas from '../entities/device.ts';
 import * as explorer from '../entities/explorer.ts';
 import { endpointGroup } from '../endpoint.ts';
+import {
+  BATCH_TOO_LARGE_MESSAGE,
+  DEVICE_IN_ACCOUNT_MESSAGE,
+  DEVICE_IN_OTHER_ACCOUNT_MESSAGE,
+  DEVICE_LIMIT_MESSAGE,
+  MAX_BATCH_ITEMS,
+} from '../batchRules.ts';
 import { AccountParams, DeviceParams, PublicDeviceParams } from './params.ts';
 
 const devices = endpointGroup({ tag: 'Devices', permission: 'member' });
@@ -27,7 +34,22 @@ export const createDevice = device.create(schemas.CreateDeviceBodySchema, {
   summary: 'Register a device; answers the new device',
   description:
     'Any member. 404 when the network is not in the account. 409 when the device is already registered: ' +
-    '"This device is already registered to your account" or "This device is registered to another account".',
+    `"${DEVICE_IN_ACCOUNT_MESSAGE}" or "${DEVICE_IN_OTHER_ACCOUNT_MESSAGE}"; 409 "${DEVICE_LIMIT_MESSAGE}" ` +
+    "when the account already has its tier's max_devices.",
+});
+
+export const createDevicesBatch = devices.post('/v1/accounts/{account}/devices/batch', {
+  params: AccountParams,
+  body: schemas.CreateDevicesBatchBodySchema,
+  response: schemas.CreateDevicesBatchResponseSchema,
+  summary: `Register up to ${MAX_BATCH_ITEMS} devices to one network (bulk import); answers each item's outcome`,
+  description:
+    'Any member. Each item, in body order: an invalid id fails with the device id message; one already in the ' +
+    `account (any network) or earlier in the body is skipped ("${DEVICE_IN_ACCOUNT_MESSAGE}"); one of another ` +
+    `account fails ("${DEVICE_IN_OTHER_ACCOUNT_MESSAGE}"); one past the tier's max_devices fails ` +
+    `("${DEVICE_LIMIT_MESSAGE}"); the others are created as createDevice creates them. dry_run answers the ` +
+    `same and writes nothing. One transaction per call. 404 when the network is not in the account; 400 ` +
+    `"${BATCH_TOO_LARGE_MESSAGE}".`,
 });
 
 export const deleteDevice = device.delete({

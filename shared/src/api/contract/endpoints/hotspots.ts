@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { QueryBoolean, listOf, pageOf } from '../common.ts';
 import {
+  BATCH_TOO_LARGE_MESSAGE,
+  GROUP_NOT_FOUND_MESSAGE,
+  HOTSPOT_EXISTS_MESSAGE,
+  HOTSPOT_IN_ACCOUNT_MESSAGE,
+  MAX_BATCH_ITEMS,
+} from '../batchRules.ts';
+import {
   CreateHotspotBodySchema,
+  CreateHotspotsBatchBodySchema,
+  CreateHotspotsBatchResponseSchema,
   HotspotAlertSchema,
   CreateHotspotGroupBodySchema,
   HotspotGroupSchema,
@@ -73,6 +82,19 @@ export const listHotspots = hotspot.page('hotspots', {
 
 export const createHotspot = hotspot.create(CreateHotspotBodySchema, {
   summary: 'Register a hotspot (409 when already registered)',
+});
+
+export const createHotspotsBatch = hotspots.post('/v1/accounts/{account}/hotspots/batch', {
+  params: AccountParams,
+  body: CreateHotspotsBatchBodySchema,
+  response: CreateHotspotsBatchResponseSchema,
+  summary: `Register up to ${MAX_BATCH_ITEMS} hotspots (bulk import); answers each item's outcome`,
+  description:
+    "Each item, in body order: an invalid hotspot_id, alias or site_id fails with createHotspot's message; a " +
+    `group that is neither a group's name nor its id fails ("${GROUP_NOT_FOUND_MESSAGE}"); a hotspot already in ` +
+    `the account or earlier in the body is skipped ("${HOTSPOT_IN_ACCOUNT_MESSAGE}"); one of another account ` +
+    `fails ("${HOTSPOT_EXISTS_MESSAGE}"); the others are registered as createHotspot registers them. dry_run ` +
+    `answers the same and writes nothing. One transaction per call. 400 "${BATCH_TOO_LARGE_MESSAGE}".`,
 });
 
 export const getHotspot = hotspot.get({ summary: 'One hotspot' });

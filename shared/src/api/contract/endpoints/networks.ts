@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listOf, pageSizeQuery } from '../common.ts';
+import { pageOf, pageSizeQuery } from '../common.ts';
+import { DELIVERIES_KEPT_PER_ROUTE, MAX_DELIVERY_ATTEMPTS } from '../deliveryLog.ts';
 import * as integrationSchemas from '../entities/integration.ts';
 import { CreateNetworkBodySchema, NetworkSchema, UpdateNetworkBodySchema } from '../entities/network.ts';
 import * as routing from '../entities/routing.ts';
@@ -91,16 +92,46 @@ export const testRoute = routes.post('/v1/accounts/{account}/networks/{networkId
     'every matching route; device requests only to the first. Filters are globs (* = any characters).',
 });
 
-export const listDeliveries = routes.get('/v1/accounts/{account}/networks/{networkId}/deliveries', {
+const DeliveryParams = NetworkParams.extend({ deliveryId: z.string().trim().min(1, 'Delivery is required') });
+
+const deliveriesPath = '/v1/accounts/{account}/networks/{networkId}/deliveries';
+
+export const listDeliveries = routes.get(deliveriesPath, {
   params: NetworkParams,
   query: routing.DeliveriesQuerySchema,
-  response: listOf('deliveries', routing.DeliverySchema),
-  summary: 'Recent deliveries of events to the network routes, newest first (?limit=50, at most 500)',
+  response: pageOf('deliveries', routing.DeliverySchema),
+  summary: 'Delivery attempts to the network routes, newest first, cursor-paged (?limit=20, at most 100)',
   description:
     'Every event the platform records for the network (test events, spotted events, device registration) is ' +
     'POSTed in the background to each receiving route: a JSON array of one CloudEvent ' +
     '{specversion, id, source, type, time, datacontenttype, data}, with the route headers, 5 s timeout. Before each ' +
-    'request the host is resolved and checked (no internal address: "Refused: …" is recorded instead); 307 and 308 ' +
-    "redirects are followed (at most 5), each checked again, the route headers only to the route URL's own origin; " +
-    '301, 302 and 303 are answers, not followed.',
+    'request the host is resolved and checked (no internal address: "Refused: …" is recorded instead, error_kind ' +
+    "blocked); 307 and 308 redirects are followed (at most 5), each checked again, the route headers only to the route URL's " +
+    "own origin; 301, 302 and 303 are answers, not followed. The first 2048 bytes of the answer's body are kept. " +
+    `An attempt without an answer, or answered 429 or 5xx, is retried after 1 s, then 2 s (at most ${MAX_DELIVERY_ATTEMPTS} ` +
+    `attempts, each its own row). The newest ${DELIVERIES_KEPT_PER_ROUTE} attempts of each route key are kept. ` +
+    'Filters: route_key, integration_config_id (the routes that integration created), outcome. cursor is null on ' +
+    `the last page; only the newest ${DELIVERIES_KEPT_PER_ROUTE} matching attempts are reachable. ` +
+    '400 "Invalid cursor" for one this API did not make.',
+});
+
+export const getDeliveryHealth = routes.get('/v1/accounts/{account}/networks/{networkId}/delivery-health', {
+  params: NetworkParams,
+  response: routing.DeliveryHealthListSchema,
+  summary: 'Delivery health of each route key and each integration with attempts',
+  description:
+    'total and succeeded count the attempts of the last 24 h; success_rate is succeeded / total (null when total ' +
+    'is 0); failing is true when the last 5 attempts (any age) all failed; last_at is when the newest attempt started.',
+});
+
+export const redeliverDelivery = routes.post(`${deliveriesPath}/{deliveryId}/redeliver`, {
+  params: DeliveryParams,
+  response: routing.DeliverySchema,
+  permission: { maxLevel: 20 },
+  summary: 'Send a failed delivery again; answers the new attempt once it ended',
+  description:
+    'Level ≤ 20. Sends the stored event (the same CloudEvent id) to the current URL and headers of the route ' +
+    '(by route key), under the outbound policy, 5 s timeout, no automatic retries; records it as a new row ' +
+    '(attempt 1, redelivery_of set). 409 "Only a failed delivery can be redelivered" for one that succeeded, 409 ' +
+    '"This route no longer exists" when the route is not in the network any more, 404 "Delivery not found".',
 });

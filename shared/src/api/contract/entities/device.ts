@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { tooLongMessage } from '../../../validation/limits.ts';
 import { EpochSeconds, LatLonSchema, named } from '../common.ts';
+import { deviceIdFromInput } from '../deviceId.ts';
+import { BatchCounts, DryRunSchema, batchItems, batchResults } from './batch.ts';
 import {
   CONTENT_TYPE_TOO_LONG_MESSAGE,
   DEVICE_ID_MAX_LENGTH,
@@ -46,11 +48,13 @@ const networkIdInBody = () =>
     .max(MAX_NETWORK_ID_LENGTH, NETWORK_ID_TOO_LONG_MESSAGE)
     .describe(`At most ${MAX_NETWORK_ID_LENGTH} characters`);
 
-/** A device id: trimmed, lowercased, non-empty. */
+/**
+ * A device id as stored (`deviceIdFromInput`): trimmed, lowercased, without a `urn:uuid:` prefix, a MAC
+ * address as its MAC-style id; non-empty.
+ */
 export const DeviceIdSchema = z
   .string({ error: DEVICE_ID_MESSAGE })
-  .trim()
-  .toLowerCase()
+  .overwrite(deviceIdFromInput)
   .min(1, DEVICE_ID_MESSAGE)
   .max(DEVICE_ID_MAX_LENGTH, DEVICE_ID_MESSAGE);
 
@@ -83,6 +87,38 @@ export const CreateDeviceBodySchema = z.object({
   network_id: networkIdInBody(),
 });
 export type CreateDeviceBody = z.infer<typeof CreateDeviceBodySchema>;
+
+/** Bulk import (issue 28): devices registered to one network, each checked on its own. */
+export const CreateDevicesBatchBodySchema = z.object({
+  network_id: networkIdInBody(),
+  dry_run: DryRunSchema,
+  devices: batchItems(
+    z.object({
+      device_id: z
+        .string()
+        .describe(
+          'As createDevice takes it: trimmed, lowercased, a urn:uuid: prefix removed, a MAC address turned into ' +
+            `its MAC-style id; at most ${DEVICE_ID_MAX_LENGTH} characters`,
+        ),
+    }),
+  ),
+});
+export type CreateDevicesBatchBody = z.input<typeof CreateDevicesBatchBodySchema>;
+
+export const CreateDevicesBatchResponseSchema = named(
+  'DevicesBatchResult',
+  z.object({
+    results: batchResults('device_id'),
+    ...BatchCounts,
+    device_count: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("The account's devices after this call (a dry run: as they would be)"),
+    max_devices: z.number().int().nullable().describe("The account tier's max_devices; null: no limit"),
+  }),
+);
+export type CreateDevicesBatchResponse = z.infer<typeof CreateDevicesBatchResponseSchema>;
 
 export const HexPayloadSchema = z
   .string()

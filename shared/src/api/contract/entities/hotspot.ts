@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EpochSeconds, LatLonSchema, email, httpUrl, named, requiredText } from '../common.ts';
 import { OUTBOUND_URL_RULE } from '../outboundUrls.ts';
+import { BatchCounts, DryRunSchema, batchItems, batchResults } from './batch.ts';
 import {
   ALERT_EMAIL_MESSAGE,
   ALERT_EMAIL_RULE,
@@ -86,6 +87,29 @@ export const CreateHotspotBodySchema = z.object({
   group_id: z.string().trim().min(1).optional().describe('Absent: the Ungrouped group'),
 });
 export type CreateHotspotBody = z.input<typeof CreateHotspotBodySchema>;
+
+/** What createHotspotsBatch checks each item's fields with: createHotspot's rules. */
+export const HotspotBatchFieldsSchema = CreateHotspotBodySchema.pick({ hotspot_id: true, alias: true, site_id: true });
+
+/** Bulk import (issue 28): hotspots registered to the account, each checked on its own. */
+export const CreateHotspotsBatchBodySchema = z.object({
+  dry_run: DryRunSchema,
+  hotspots: batchItems(
+    z.object({
+      hotspot_id: z.string().describe('As createHotspot takes it (a UUID v0-5, a urn:uuid: prefix removed)'),
+      alias: z.string().optional().describe(`At most ${HOTSPOT_TEXT_MAX_LENGTH} characters`),
+      site_id: z.string().optional().describe(`At most ${HOTSPOT_TEXT_MAX_LENGTH} characters`),
+      group: z.string().optional().describe("A group's name or group_id; absent or empty: Ungrouped"),
+    }),
+  ),
+});
+export type CreateHotspotsBatchBody = z.input<typeof CreateHotspotsBatchBodySchema>;
+
+export const CreateHotspotsBatchResponseSchema = named(
+  'HotspotsBatchResult',
+  z.object({ results: batchResults('hotspot_id'), ...BatchCounts }),
+);
+export type CreateHotspotsBatchResponse = z.infer<typeof CreateHotspotsBatchResponseSchema>;
 
 /** Hotspot update: any of alias, site_id, group_id; the id cannot change. */
 export const UpdateHotspotBodySchema = z.strictObject({
