@@ -2,19 +2,79 @@ import {
   accountSearchProvider,
   devicePath,
   formatDeviceId,
+  HOME_PATH,
+  networkPath,
   registerPalette,
+  registerTranslations,
+  type PaletteCommand,
+  type PaletteContext,
   type PaletteContribution,
 } from '@beacon/shared';
+import { deviceNetworksApi } from './components/deviceNetworksApi.ts';
+import en from './locales/en/devices-palette.json';
 
 /**
  * mf-devices' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
  * contributions"): the devices search (id, MAC or SGTIN, whole or part), each result opening the
- * device page in the selected account. Registering a device is mf-networks' command (its card).
+ * device page in the selected account, and Import devices into a network (issue 28), a sub-list of
+ * the account's networks. Registering one device is mf-networks' command (its card). It loads with
+ * the palette's first opening: no antd, no page code.
  */
 export const DEVICES_PALETTE_REMOTE = 'mf-devices';
 
+/** A network's Devices tab with the Import devices dialog open (NetworkDevices reads `?import=1`). */
+export const importDevicesPath = (networkId: string) => `${networkPath(networkId, 'devices')}?import=1`;
+
+const listNetworks = deviceNetworksApi.endpoints.listDeviceNetworks;
+
+/**
+ * The networks to import into, from the account's networks in the store: asked for (after the
+ * palette's render) the first time the sub-list shows, listed again when they arrive; the network
+ * list when they could not be loaded.
+ */
+function networkChoices(ctx: PaletteContext): PaletteCommand[] {
+  const { accountId } = ctx;
+  if (accountId === null) return [];
+  const query = ctx.dispatch((_, getState) => listNetworks.select(accountId)(getState()));
+  if (query.data) {
+    return query.data.map((network) => ({
+      id: network.network_id,
+      section: 'actions',
+      title: () => network.name,
+      keywords: [network.network_id],
+      run: (c) => c.navigate(importDevicesPath(network.network_id)),
+    }));
+  }
+  if (query.isError) {
+    return [
+      {
+        id: 'network-list',
+        section: 'navigation',
+        title: (t) => t('palette.import-devices.open-list', 'Choose the network on the network list'),
+        run: (c) => c.navigate(HOME_PATH),
+      },
+    ];
+  }
+  if (query.isUninitialized) {
+    setTimeout(() => void ctx.dispatch(listNetworks.initiate(accountId, { subscribe: false })), 0);
+  }
+  return [];
+}
+
 export const DEVICES_PALETTE: PaletteContribution = {
-  namespace: 'devices',
+  // Its own texts (devices-palette.json): the palette loads them without the pages' texts.
+  namespace: 'devices-palette',
+  commands: [
+    {
+      id: 'import-devices',
+      section: 'actions',
+      title: (t) => t('palette.import-devices.title', 'Import devices into a network'),
+      keywords: (t) => [t('palette.import-devices.keywords', 'bulk upload csv xlsx file register many devices')],
+      // As the Import button on a network's Devices tab: any member (as registering a device).
+      allowed: (ctx) => ctx.accountId !== null && ctx.level !== null,
+      children: networkChoices,
+    },
+  ],
   providers: [
     accountSearchProvider(
       ['device'],
@@ -28,4 +88,5 @@ export const DEVICES_PALETTE: PaletteContribution = {
   ],
 };
 
+void registerTranslations(DEVICES_PALETTE.namespace, { en, de: () => import('./locales/de/devices-palette.json') });
 registerPalette(DEVICES_PALETTE_REMOTE, DEVICES_PALETTE);

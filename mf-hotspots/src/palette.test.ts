@@ -28,11 +28,14 @@ function entry() {
   return found;
 }
 
-function registerHotspot(): PaletteCommand {
-  const found = entry().commands?.find((c) => c.id === 'register-hotspot');
-  if (!found) throw new Error('no Register hotspot');
+function command(id: string): PaletteCommand {
+  const found = entry().commands?.find((c) => c.id === id);
+  if (!found) throw new Error(`no ${id}`);
   return found;
 }
+
+const registerHotspot = () => command('register-hotspot');
+const importHotspots = () => command('import-hotspots');
 
 async function paletteContext(level: AccountLevel) {
   const { store, requests } = await renderRoute(createElement('div'), {
@@ -60,37 +63,47 @@ async function paletteContext(level: AccountLevel) {
 const searches = (requests: FakeRequest[]) => requests.filter((r) => r.path.includes('/search?')).map((r) => r.path);
 
 describe('palette (mf-hotspots)', () => {
-  it('registers Register hotspot and one search for hotspots and groups, in its namespace', async () => {
+  it('registers Register hotspot, Import hotspots and one search for hotspots and groups, in its namespace', async () => {
     await paletteContext(0);
     expect(entry().namespace).toBe('hotspots-palette');
     expect(entry().commands?.map((c) => c.title(i18next.getFixedT('en', 'hotspots-palette')))).toEqual([
       'Register hotspot',
+      'Import hotspots',
     ]);
     // German loads as a switch to it loads it (only English is bundled).
     await i18next.loadLanguages('de');
     expect(entry().commands?.map((c) => c.title(i18next.getFixedT('de', 'hotspots-palette')))).toEqual([
       'Hotspot registrieren',
+      'Hotspots importieren',
     ]);
     expect(entry().providers?.map((p) => p.kinds)).toEqual([['hotspot', 'group']]);
   });
 
   it.each([0, 20, 30, 40] as const)(
-    'offers Register hotspot at level %i, as the Register Hotspot button (any member)',
+    'offers Register hotspot and Import hotspots at level %i, as their buttons (any member)',
     async (level) => {
       const { ctx } = await paletteContext(level);
       expect(registerHotspot().allowed?.(ctx)).toBe(true);
+      expect(importHotspots().allowed?.(ctx)).toBe(true);
     },
   );
 
   it('offers nothing without an account', async () => {
     const { ctx } = await paletteContext(0);
     expect(registerHotspot().allowed?.({ ...ctx, accountId: null, level: null })).toBe(false);
+    expect(importHotspots().allowed?.({ ...ctx, accountId: null, level: null })).toBe(false);
   });
 
   it('runs Register hotspot by opening Manage Hotspots with the empty dialog (?register=1)', async () => {
     const { ctx, visited } = await paletteContext(40);
     await registerHotspot().run?.(ctx);
     expect(visited).toEqual(['/hotspots/manage?register=1']);
+  });
+
+  it('runs Import hotspots by opening Manage Hotspots with the import dialog (?import=1)', async () => {
+    const { ctx, visited } = await paletteContext(40);
+    await importHotspots().run?.(ctx);
+    expect(visited).toEqual(['/hotspots/manage?import=1']);
   });
 
   it('finds hotspots (opening the hotspot view) and groups (opening the group) in one search', async () => {

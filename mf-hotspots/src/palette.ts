@@ -5,6 +5,7 @@ import {
   hotspotsPath,
   registerPalette,
   registerTranslations,
+  type PaletteContext,
   type PaletteContribution,
 } from '@beacon/shared';
 import en from './locales/en/hotspots-palette.json';
@@ -12,12 +13,17 @@ import en from './locales/en/hotspots-palette.json';
 /**
  * mf-hotspots' palette contribution (`./palette`, issue 17; docs/remote-loading.md "Palette
  * contributions"): the hotspots search (id, alias, site) opening the hotspot view, the groups search
- * opening the group, and Register hotspot. It loads with the palette's first opening: no antd, no page code.
+ * opening the group, Register hotspot and Import hotspots. It loads with the palette's first opening: no antd, no page code.
  */
 export const HOTSPOTS_PALETTE_REMOTE = 'mf-hotspots';
 
 /** `/hotspots/manage?register=1` opens the Register Hotspot dialog empty (ManageHotspotsPage reads it). */
 export const REGISTER_HOTSPOT_PATH = `${hotspotsPath('manage')}?register=1`;
+/** `/hotspots/manage?import=1` opens the Import hotspots dialog (ManageHotspotsPage reads it). */
+export const IMPORT_HOTSPOTS_PATH = `${hotspotsPath('manage')}?import=1`;
+
+/** As the Register Hotspot and Import buttons: any member of the account (installers set hotspots up in the field). */
+const anyMember = (ctx: PaletteContext) => ctx.accountId !== null && ctx.level !== null;
 
 export const HOTSPOTS_PALETTE: PaletteContribution = {
   // Its own texts (hotspots-palette.json): the palette loads them without the pages' texts.
@@ -28,9 +34,16 @@ export const HOTSPOTS_PALETTE: PaletteContribution = {
       section: 'actions',
       title: (t) => t('palette.register-hotspot', 'Register hotspot'),
       keywords: (t) => [t('palette.register-hotspot-keywords', 'add new hotspot gateway')],
-      // As the Register Hotspot button: any member of the account (installers set hotspots up in the field).
-      allowed: (ctx) => ctx.accountId !== null && ctx.level !== null,
+      allowed: anyMember,
       run: (ctx) => ctx.navigate(REGISTER_HOTSPOT_PATH),
+    },
+    {
+      id: 'import-hotspots',
+      section: 'actions',
+      title: (t) => t('palette.import-hotspots', 'Import hotspots'),
+      keywords: (t) => [t('palette.import-hotspots-keywords', 'bulk upload csv xlsx file register many')],
+      allowed: anyMember,
+      run: (ctx) => ctx.navigate(IMPORT_HOTSPOTS_PATH),
     },
   ],
   // One search for both kinds (one request per query): a hotspot opens its view, a group its page.

@@ -22,3 +22,15 @@ describe('the map stack', () => {
     }
   });
 });
+
+describe('the bulk import', () => {
+  it('is shared but not a singleton, like the map stack: loaded only when an Import dialog opens', () => {
+    for (const consumeFromShell of [false, true]) {
+      const shared = sharedSingletons({ consumeFromShell });
+      const entry = shared['@beacon/shared/import'];
+      expect(entry?.singleton).toBe(false);
+      expect(entry?.requiredVersion).toMatch(/^\^/);
+      expect(entry?.import).toBeUndefined();
+    }
+  });
+});

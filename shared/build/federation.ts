@@ -40,9 +40,11 @@ export const SHARED_SINGLETONS = [
  * Shared, but not singletons: the map stack (`@beacon/shared/map`, which loads `ol` through its own
  * lazy chunk). `ol` is not a singleton (ARCHITECTURE.md §3): nothing starts it up front, and a
  * screen without a map never loads it. Shared, the device page's map and the hotspot dashboard's
- * use one copy: whichever build's copy loads first serves both (docs/structure.md, "Maps").
+ * use one copy: whichever build's copy loads first serves both (docs/structure.md, "Maps"). The bulk
+ * import (`@beacon/shared/import`: its dialog, CSV and XLSX parsers and their worker) likewise: the
+ * devices' and the hotspots' Import buttons load it only when the dialog opens.
  */
-export const SHARED_ON_DEMAND = ['@beacon/shared/map'] as const;
+export const SHARED_ON_DEMAND = ['@beacon/shared/map', '@beacon/shared/import'] as const;
 
 const sharedPackageVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8')) as {

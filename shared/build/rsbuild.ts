@@ -1,5 +1,6 @@
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { federationName, LOAD_TIMEOUT_MS } from '../src/remote-loading/constants.ts';
 import { themeBootScript } from '../src/theme/themeBoot.ts';
@@ -217,6 +218,12 @@ export function createBundleConfig({ name, exposes, root, port, title }: BundleO
         // first routes under 30 KB").
         module: {
           rules: [
+            // `import('./parse.worker.ts?worker-source')`: the bulk import's parser worker as one
+            // self-contained script, a string the page starts from a blob: URL (workerSource.mjs).
+            {
+              resourceQuery: /worker-source/,
+              use: [{ loader: fileURLToPath(new URL('./workerSource.mjs', import.meta.url)) }],
+            },
             { test: /shared[\\/]src[\\/]antd-ui[\\/]index\.ts$/, sideEffects: false },
             // antd's own modules are side-effect free (its package.json says so), the @rc-component
             // packages under them are too but do not say it: without this, one name taken from a

@@ -128,6 +128,9 @@ export function overrideSources(config) {
  *   override origins, the marketing forms (submissions) and the error reporter (`errorReporting.dsn`).
  * - frame-src: the IdP (silent sign-in renewal in a hidden iframe, response_mode=web_message).
  * - img-src: the shell, data:, blob:, the remotes and the map tiles (`map.tileUrl`).
+ * - worker-src: the shell and blob: only. A worker's script must be on the page's origin, and a remote's
+ *   chunks are on its own: the bulk import's parser worker starts from a blob: URL of its script
+ *   (shared/src/import/parse/readTable.ts, shared/build/workerSource.mjs).
  */
 export function contentSecurityPolicy(config, { nonce, scriptHashes = [] }) {
   const cfg = isRecord(config) ? config : {};
@@ -150,6 +153,7 @@ export function contentSecurityPolicy(config, { nonce, scriptHashes = [] }) {
     'img-src': sources("'self'", 'data:', 'blob:', code, tiles),
     'font-src': sources("'self'", 'data:', code),
     'connect-src': sources("'self'", api, idp, tracker, code, marketing, errors),
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': idp ? [idp] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

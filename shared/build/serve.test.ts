@@ -62,6 +62,8 @@ describe('contentSecurityPolicy', () => {
       'https://o1.ingest.sentry.io',
     ]);
     expect(d['frame-src']).toEqual(['https://login.beacon.example.com']);
+    // The bulk import's parser: a worker started from a blob: URL of its script (a remote's origin is not the page's).
+    expect(d['worker-src']).toEqual(["'self'", 'blob:']);
     expect(d['img-src']).toEqual([
       "'self'",
       'data:',

@@ -32,6 +32,8 @@ export interface DeviceExplorerProps {
   networkId?: string;
   /** The account's list: its networks, for the Network filter and column (undefined while they load). */
   networks?: readonly NetworkName[];
+  /** More buttons beside Refresh, View and Export (the network's tab: Import). */
+  actions?: ReactNode;
 }
 
 function messageOf(error: ApiError | SerializedError): string {
@@ -43,7 +45,7 @@ function messageOf(error: ApiError | SerializedError): string {
  * network's (the network page's tab) or the account's (`/devices`, with a Network filter and column).
  * Filters, sort, page and view live in the URL; 1000 devices a page, as a table or on a map.
  */
-export function DeviceExplorer({ networkId, networks }: DeviceExplorerProps) {
+export function DeviceExplorer({ networkId, networks, actions }: DeviceExplorerProps) {
   const { t } = useTranslation('devices');
   const { accountId } = useSession();
   const navigate = useNavigate();
@@ -162,6 +164,7 @@ export function DeviceExplorer({ networkId, networks }: DeviceExplorerProps) {
               disabled={!currentData?.total}
             />
           )}
+          {actions}
         </Flex>
       </Flex>
       {content}

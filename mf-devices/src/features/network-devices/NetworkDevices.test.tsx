@@ -221,4 +221,19 @@ describe('<NetworkDevices />', () => {
       500, 2,
     ]);
   });
+  it('opens the Import devices dialog from its button (?import=1, so Back closes it) and closes it', async () => {
+    await renderTab('/networks/net-1/devices?sort=last_seen&order=desc', () => answer());
+    fireEvent.click(await screen.findByRole('button', { name: /Import$/ }));
+    await waitFor(() => expect(location()).toBe('?sort=last_seen&order=desc&import=1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Import devices' });
+    expect(within(dialog).getByText('The first row names the columns: device_id')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(location()).toBe('?sort=last_seen&order=desc'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import devices' })).toBeNull());
+  });
+
+  it("opens the Import devices dialog from ?import=1 (the palette's Import devices)", async () => {
+    await renderTab('/networks/net-1/devices?import=1', () => answer());
+    expect(await screen.findByRole('dialog', { name: 'Import devices' })).toBeTruthy();
+  });
 });

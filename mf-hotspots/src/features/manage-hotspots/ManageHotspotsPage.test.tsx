@@ -174,6 +174,22 @@ describe('<ManageHotspotsPage />', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register Hotspot' })).toBeNull());
   });
 
+  it('opens the Import hotspots dialog from its button (?import=1, so Back closes it) and closes it', async () => {
+    await renderPage({ url: '/hotspots/manage?cursor=c5' });
+    fireEvent.click(await screen.findByRole('button', { name: /Import$/ }));
+    await waitFor(() => expect(search()).toBe('?cursor=c5&import=1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Import hotspots' });
+    expect(within(dialog).getByText(/The first row names the columns: hotspot_id, alias, site_id, group/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(search()).toBe('?cursor=c5'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import hotspots' })).toBeNull());
+  });
+
+  it("opens the Import hotspots dialog from ?import=1 (the palette's Import hotspots)", async () => {
+    await renderPage({ url: '/hotspots/manage?import=1' });
+    expect(await screen.findByRole('dialog', { name: 'Import hotspots' })).toBeTruthy();
+  });
+
   it('registers from ?register=1, then closes the dialog and drops the parameter', async () => {
     const { requests } = await renderPage({ url: '/hotspots/manage?register=1' });
     const dialog = await screen.findByRole('dialog', { name: 'Register Hotspot' });

@@ -6,11 +6,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListHotspotGroupsQuery } from '../../components/groupListApi.ts';
 import { useServerErrorToast } from '../../components/serverError.ts';
 import { useCreateHotspotMutation, useListHotspotsQuery, type CreateHotspotBody } from './api.ts';
+import { HotspotImport, ImportHotspotsButton } from './HotspotImport.tsx';
 import { HotspotTable } from './HotspotTable.tsx';
 import { RegisterHotspotModal } from './RegisterHotspotModal.tsx';
 import { ScannerAppLink } from './ScannerAppLink.tsx';
@@ -19,11 +21,14 @@ import { ScannerAppLink } from './ScannerAppLink.tsx';
 const HOTSPOT_ID_PARAM = 'hotspot_id';
 /** `?register=1` opens the register dialog empty (the palette's Register hotspot); closing it removes it. */
 export const REGISTER_PARAM = 'register';
+/** `?import=1` opens the Import hotspots dialog (its button pushes it, so Back closes it; the palette's Import hotspots). */
+export const IMPORT_PARAM = 'import';
 
 /**
  * `/hotspots/manage` (hotspots_manage, admin-and-hotspots.md §2.3): the account's hotspots, 50 a page
  * with the cursor (and the way back) in the URL, the scanner app link and the Register Hotspot dialog,
- * which `?hotspot_id=` opens pre-filled and `?register=1` empty. Any member may register.
+ * which `?hotspot_id=` opens pre-filled and `?register=1` empty, and the Import dialog (`?import=1`).
+ * Any member may register and import.
  */
 export function ManageHotspotsPage() {
   const { t } = useTranslation('hotspots');
@@ -34,6 +39,7 @@ export function ManageHotspotsPage() {
   const paging = readCursorPaging(search);
   const prefill = search.get(HOTSPOT_ID_PARAM);
   const registerRequested = search.get(REGISTER_PARAM) === '1';
+  const importOpen = search.get(IMPORT_PARAM) === '1';
   const [registerClicked, setRegisterClicked] = useState(false);
 
   const query = useListHotspotsQuery(accountId ? { accountId, cursor: paging.cursor } : skipToken);
@@ -64,6 +70,22 @@ export function ManageHotspotsPage() {
       );
   };
 
+  const openImport = () =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set(IMPORT_PARAM, '1');
+      return next;
+    });
+  const closeImport = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(IMPORT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
   const register = async (body: CreateHotspotBody): Promise<boolean> => {
     if (!accountId) return false;
     try {
@@ -83,7 +105,15 @@ export function ManageHotspotsPage() {
   );
 
   return (
-    <PageFrame title={t('manage.title', 'Manage Hotspots')} extra={registerButton}>
+    <PageFrame
+      title={t('manage.title', 'Manage Hotspots')}
+      extra={
+        <Flex gap="small" wrap>
+          <ImportHotspotsButton onOpen={openImport} />
+          {registerButton}
+        </Flex>
+      }
+    >
       <ScannerAppLink />
       <Loaded
         query={query}
@@ -111,6 +141,7 @@ export function ManageHotspotsPage() {
         onRegister={register}
         onClose={closeDialog}
       />
+      {importOpen && <HotspotImport onClose={closeImport} />}
     </PageFrame>
   );
 }
