@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@beacon/shared';
+import { NotFoundPage, routeKey } from '@beacon/shared';
 import type { FakePlatform } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -6,10 +6,16 @@ import { Route, Routes } from 'react-router';
 import App from './App.tsx';
 import { emptyTabs, location, OPS_WEBHOOK, renderWithLocation, testAccount, testNetwork } from './testSupport.tsx';
 
+/** net-1's one route, and where its deliveries view is. */
+const ROUTE = { filter_events: 'device.*', url: 'https://hooks.test/catch-all' };
+const ROUTE_DELIVERIES = `/networks/net-1/routes/${routeKey(ROUTE)}/deliveries`;
+
 const platform: FakePlatform = (request) => {
   const { method, path } = request;
   if (method !== 'GET') return { status: 405, body: { message: 'Not allowed' } };
-  if (path === '/v1/accounts/acme/networks/net-1') return { status: 200, body: testNetwork() };
+  if (path === '/v1/accounts/acme/networks/net-1') return { status: 200, body: testNetwork({ routes: [ROUTE] }) };
+  if (path.startsWith('/v1/accounts/acme/networks/net-1/deliveries?'))
+    return { status: 200, body: { deliveries: [], cursor: null } };
   if (path === '/v1/accounts/acme/networks/net-1/integrations')
     return { status: 200, body: { integrations: [OPS_WEBHOOK] } };
   return emptyTabs(request);
@@ -85,6 +91,19 @@ describe('<App /> (mf-networks) route tree', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Configure Ops webhook' })).toBeTruthy();
   });
 
+  it('/networks/net-1/routes/{routeKey}/deliveries is the route’s deliveries view under the Routes tab', async () => {
+    await renderApp(ROUTE_DELIVERIES);
+    await expectNetworkPage('Routes', 'Route deliveries');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Route deliveries' })).toBeTruthy();
+    expect(await screen.findByText('No deliveries yet')).toBeTruthy();
+  });
+
+  it('/networks/net-1/integrations/{configId}/deliveries is a webhook’s deliveries view under the Integrations tab', async () => {
+    await renderApp('/networks/net-1/integrations/int-ops/deliveries');
+    await expectNetworkPage('Integrations', 'Integration deliveries');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Deliveries of Ops webhook' })).toBeTruthy();
+  });
+
   it('switching tabs from an integration page keeps only the account in the query', async () => {
     await renderApp('/networks/net-1/integrations/edit/int-ops?account=acme&x=1');
     await expectNetworkPage('Integrations', 'Edit integration');
@@ -111,6 +130,8 @@ describe('<App /> (mf-networks) route tree', () => {
     '/networks/net-1/integrations/nope',
     '/networks/net-1/integrations/add',
     '/networks/net-1/integrations/edit/int-ops/more',
+    '/networks/net-1/routes/nope',
+    `${ROUTE_DELIVERIES}/more`,
   ])('%s (an unknown tab) renders the not-found page without loading the network', async (url) => {
     const { requests } = await renderApp(url);
     expect(await screen.findByText('Resource not found in this account')).toBeTruthy();

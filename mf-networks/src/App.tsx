@@ -35,6 +35,10 @@ const Screens = lazyExports({
   IntegrationEditPage: () =>
     import(/* webpackChunkName: "integration-edit" */ './features/integrations/IntegrationEditPage.tsx'),
   RoutesTab: () => import(/* webpackChunkName: "network-routes" */ './features/routes/RoutesTab.tsx'),
+  RouteDeliveriesPage: () =>
+    import(/* webpackChunkName: "deliveries" */ './features/deliveries/RouteDeliveriesPage.tsx'),
+  IntegrationDeliveriesPage: () =>
+    import(/* webpackChunkName: "deliveries" */ './features/deliveries/IntegrationDeliveriesPage.tsx'),
 });
 // The network page frame waits for the Register Device card, so both render at once.
 const NetworkPage = retryableLazy(() =>
@@ -75,6 +79,16 @@ function IntegrationEditRoute() {
   const { configId = '' } = useParams();
   return <Screens.IntegrationEditPage networkId={network.network_id} configId={configId} />;
 }
+function IntegrationDeliveriesRoute() {
+  const { network } = useNetworkPage();
+  const { configId = '' } = useParams();
+  return <Screens.IntegrationDeliveriesPage networkId={network.network_id} configId={configId} />;
+}
+function RouteDeliveriesRoute() {
+  const { network } = useNetworkPage();
+  const { routeKey = '' } = useParams();
+  return <Screens.RouteDeliveriesPage networkId={network.network_id} routes={network.routes} routeKey={routeKey} />;
+}
 function SettingsRoute() {
   const { accountId, network, onDeleted } = useNetworkPage();
   return <Screens.NetworkSettings accountId={accountId} network={network} onDeleted={onDeleted} />;
@@ -86,6 +100,8 @@ DevicesRoute.preload = preloadDevicesTab;
 IntegrationsRoute.preload = Screens.IntegrationsTab.preload;
 IntegrationAddRoute.preload = Screens.IntegrationAddPage.preload;
 IntegrationEditRoute.preload = Screens.IntegrationEditPage.preload;
+IntegrationDeliveriesRoute.preload = Screens.IntegrationDeliveriesPage.preload;
+RouteDeliveriesRoute.preload = Screens.RouteDeliveriesPage.preload;
 SettingsRoute.preload = Screens.NetworkSettings.preload;
 
 /** Which tab a child route selects (a tab's key is its path) and which page it is, for the title. */
@@ -95,7 +111,8 @@ function page(tab: NetworkTabKey, name: NetworkPageName): NetworkPageHandle {
 
 /**
  * The network page's children (customer-console.md §2): a tab per URL segment, with Events as the
- * index, and the integration add and edit pages under the Integrations tab.
+ * index, the integration add and edit pages under the Integrations tab, and the deliveries views (issue
+ * 28) of a webhook integration and of a route (by its route key) under their tabs.
  */
 const NETWORK_PAGES: RouteObject[] = [
   { index: true, handle: page('', 'events'), element: <EventsRoute /> },
@@ -115,10 +132,25 @@ const NETWORK_PAGES: RouteObject[] = [
         handle: page('integrations', 'integration-edit'),
         element: <IntegrationEditRoute />,
       },
+      {
+        path: ':configId/deliveries',
+        handle: page('integrations', 'integration-deliveries'),
+        element: <IntegrationDeliveriesRoute />,
+      },
     ],
   },
-  // The Routes tab reads the network id from the URL itself.
-  { path: 'routes', handle: page('routes', 'routes'), element: <Screens.RoutesTab /> },
+  {
+    path: 'routes',
+    children: [
+      // The Routes tab reads the network id from the URL itself.
+      { index: true, handle: page('routes', 'routes'), element: <Screens.RoutesTab /> },
+      {
+        path: ':routeKey/deliveries',
+        handle: page('routes', 'route-deliveries'),
+        element: <RouteDeliveriesRoute />,
+      },
+    ],
+  },
   { path: 'settings', handle: page('settings', 'settings'), element: <SettingsRoute /> },
   // An unknown tab: the not-found page (the layout does not load the network for it).
   { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },

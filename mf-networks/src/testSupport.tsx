@@ -3,7 +3,7 @@
  * (account acme, its network net-1, fake-platform answers), a probe of the router's location, filling
  * fields and reading tables.
  */
-import type { Account, InstalledIntegration, Network } from '@beacon/shared/contract';
+import type { Account, DeliveryHealth, InstalledIntegration, Network } from '@beacon/shared/contract';
 import {
   renderRoute,
   testAccount as acmeAccount,
@@ -13,8 +13,9 @@ import {
   type RenderRouteOptions,
 } from '@beacon/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { NetworksPathContext } from './components/networkPageContext.ts';
 
 /** Account acme ("Acme") at `user_level` (0, the owner, unless given); `other` changes more fields. */
 export function testAccount(user_level: Account['user_level'] = 0, other: Partial<Account> = {}): Account {
@@ -52,6 +53,11 @@ export const OPS_WEBHOOK: InstalledIntegration = {
   configurable: true,
 };
 
+/** A delivery health entry with `extra`: by default no attempts in the last 24 h, not failing. */
+export function deliveryHealth(extra: Partial<DeliveryHealth>): DeliveryHealth {
+  return { total: 0, succeeded: 0, success_rate: null, failing: false, last_at: 1_700_000_000, ...extra };
+}
+
 /** The platform's answer to a path it does not know. */
 export const NOT_FOUND: FakeResponse = { status: 404, body: { message: 'Not found' } };
 
@@ -84,6 +90,11 @@ export const writes = (requests: readonly FakeRequest[]) => requests.filter((r) 
 export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
+}
+
+/** As App provides it under the shell's `/networks/*`: the network pages' links start at /networks. */
+export function UnderNetworks({ children }: { children: ReactNode }) {
+  return <NetworksPathContext value="/networks">{children}</NetworksPathContext>;
 }
 
 /** Renders `element` as `renderRoute` does, with the `LocationProbe` beside it. */

@@ -6,6 +6,8 @@ import Typography from 'antd/es/typography';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { DeliveryHealthBadge } from '../../components/DeliveryHealthBadge.tsx';
+import type { NetworkDeliveryHealth } from '../../components/deliveryHealthApi.ts';
 import { LongUrl } from '../../components/LongUrl.tsx';
 import { actionsColumn } from '@beacon/shared/ui';
 import { integrationTypeLabel } from './integrationText.ts';
@@ -16,6 +18,10 @@ export interface IntegrationTableProps {
   loading: boolean;
   onConfigure: (integration: InstalledIntegration) => void;
   onRemove: (integration: InstalledIntegration) => void;
+  /** The network's delivery health, by integration. */
+  health: NetworkDeliveryHealth;
+  /** The deliveries view of a webhook integration. */
+  deliveriesPath: (configId: string) => string;
 }
 
 function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<InstalledIntegration> {
@@ -54,6 +60,20 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
       key: 'destination',
       render: (_, { destination }) => <LongUrl url={destination} />,
     },
+    {
+      title: t('integrations.table.deliveries', 'Deliveries (24 h)'),
+      key: 'deliveries',
+      width: 170,
+      // Only a webhook delivers to routes of its own; the others have no delivery log.
+      render: (_, { config_id, integration_type }) =>
+        integration_type === 'webhook' && (
+          <DeliveryHealthBadge
+            health={props.health.byIntegration.get(config_id)}
+            loaded={props.health.loaded}
+            to={props.deliveriesPath(config_id)}
+          />
+        ),
+    },
     actionsColumn<InstalledIntegration>({
       title: t('integrations.table.actions', 'Actions'),
       permission: 'integration:manage',
@@ -88,9 +108,12 @@ function columns(t: TFunction, props: IntegrationTableProps): TableColumnsType<I
 /** An event filter wraps anywhere (a namespace may be 100 characters). */
 const FILTER_STYLE = { wordBreak: 'break-all' } as const;
 /** Fixed columns, Actions fixed on the right: a long destination wraps, and the buttons stay in view. */
-const TABLE_SCROLL = { x: 760 };
+const TABLE_SCROLL = { x: 930 };
 
-/** One of the two integration tables (customer-console.md §2): Name, Events, Destination, Actions. */
+/**
+ * One of the two integration tables (customer-console.md §2): Name, Events, Destination, a webhook's
+ * delivery health (a link to its deliveries view, issue 28), Actions.
+ */
 export function IntegrationTable(props: IntegrationTableProps) {
   const { t } = useTranslation('networks');
   return (

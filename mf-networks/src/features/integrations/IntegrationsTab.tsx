@@ -7,7 +7,9 @@ import Flex from 'antd/es/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@beacon/shared/router';
+import { useNetworkDeliveryHealth } from '../../components/deliveryHealthApi.ts';
 import { TabSection } from '../../components/TabSection.tsx';
+import { useDeliveriesPaths } from '../../components/useDeliveriesPaths.ts';
 import { AddIntegrationModal } from './AddIntegrationModal.tsx';
 import { IntegrationsLoadFailure } from './IntegrationsLoadFailure.tsx';
 import { useListNetworkIntegrationsQuery, useRemoveNetworkIntegrationMutation } from './api.ts';
@@ -22,7 +24,7 @@ export interface IntegrationsTabProps {
  * The Integrations tab (customer-console.md §2): installed data integrations and platform service
  * integrations, the Add New Integration modal, Configure (the edit page) and Remove after a
  * confirmation ("Integration removed" / "Error removing integration: …"). The built-in one is listed
- * but cannot be configured or removed.
+ * but cannot be configured or removed. A webhook shows its delivery health, a link to its deliveries.
  */
 export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const { t } = useTranslation('networks');
@@ -33,6 +35,8 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
   const { data, error, isFetching, refetch } = useListNetworkIntegrationsQuery(
     accountId ? { accountId, networkId } : skipToken,
   );
+  const health = useNetworkDeliveryHealth(accountId, networkId);
+  const deliveries = useDeliveriesPaths(networkId);
   const [removeIntegration] = useRemoveNetworkIntegrationMutation();
   const [adding, setAdding] = useState(false);
 
@@ -66,6 +70,8 @@ export function IntegrationsTab({ networkId }: IntegrationsTabProps) {
         loading={!data || isFetching}
         onConfigure={(integration) => void navigate(paths.edit(integration.config_id))}
         onRemove={confirmRemove}
+        health={health}
+        deliveriesPath={deliveries.integration}
       />
     </Card>
   );

@@ -1,8 +1,7 @@
 import type { Account, InstalledIntegration } from '@beacon/shared/contract';
 import type { FakePlatform, FakeResponse } from '@beacon/shared/testing';
-import type { ReactElement, ReactNode } from 'react';
-import { NetworksPathContext } from '../../components/networkPageContext.ts';
-import { NOT_FOUND, OPS_WEBHOOK, renderWithLocation, testAccount } from '../../testSupport.tsx';
+import type { ReactElement } from 'react';
+import { NOT_FOUND, OPS_WEBHOOK, renderWithLocation, testAccount, UnderNetworks } from '../../testSupport.tsx';
 
 export const PATH = '/v1/accounts/acme/networks/net-1/integrations';
 
@@ -47,12 +46,19 @@ export const INSTALLED = [UTIL, OPS_WEBHOOK, MEMFAULT, S3];
 
 export interface Answers {
   write?: (method: string, path: string, body: unknown) => FakeResponse | undefined;
+  /** The delivery health (none of any integration unless given). */
+  health?: FakeResponse;
 }
+
+export const HEALTH_PATH = '/v1/accounts/acme/networks/net-1/delivery-health';
 
 /** The integrations list, and 201/200/204 for create, update and remove unless `write` answers. */
 export function platform(answers: Answers = {}): FakePlatform {
   return ({ method, path, body }) => {
     if (method === 'GET' && path === PATH) return { status: 200, body: { integrations: INSTALLED } };
+    if (method === 'GET' && path === HEALTH_PATH) {
+      return answers.health ?? { status: 200, body: { routes: [], integrations: [] } };
+    }
     if (method !== 'GET' && path.startsWith(PATH)) {
       const forced = answers.write?.(method, path, body);
       if (forced) return forced;
@@ -61,11 +67,6 @@ export function platform(answers: Answers = {}): FakePlatform {
     }
     return NOT_FOUND;
   };
-}
-
-/** As App provides it under the shell's `/networks/*`: the network pages' links start at /networks. */
-export function UnderNetworks({ children }: { children: ReactNode }) {
-  return <NetworksPathContext value="/networks">{children}</NetworksPathContext>;
 }
 
 export interface RenderPageOptions {

@@ -3,9 +3,18 @@ import { useTranslation } from 'react-i18next';
 /** A tab of the network page; its key is its child route's path ('' for Events, the index route). */
 export type NetworkTabKey = '' | 'stats' | 'devices' | 'integrations' | 'routes' | 'settings';
 
-/** The pages under a network: the tabs and the integration add and edit pages. */
+/** The pages under a network: the tabs, the integration add and edit pages and the deliveries views. */
 export type NetworkPageName =
-  'events' | 'stats' | 'devices' | 'integrations' | 'integration-add' | 'integration-edit' | 'routes' | 'settings';
+  | 'events'
+  | 'stats'
+  | 'devices'
+  | 'integrations'
+  | 'integration-add'
+  | 'integration-edit'
+  | 'integration-deliveries'
+  | 'routes'
+  | 'route-deliveries'
+  | 'settings';
 
 /**
  * The `handle` of each child route of the network page (see App.tsx): the tab that is selected
@@ -50,8 +59,12 @@ export function useNetworkPageTitle(page: NetworkPageName | undefined): string {
       return t('network.titles.integration-add', 'Add integration');
     case 'integration-edit':
       return t('network.titles.integration-edit', 'Edit integration');
+    case 'integration-deliveries':
+      return t('network.titles.integration-deliveries', 'Integration deliveries');
     case 'routes':
       return t('network.titles.routes', 'Routes');
+    case 'route-deliveries':
+      return t('network.titles.route-deliveries', 'Route deliveries');
     case 'settings':
       return t('network.titles.settings', 'Network Settings');
     case undefined:

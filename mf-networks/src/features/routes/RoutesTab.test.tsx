@@ -4,7 +4,6 @@ import { renderRoute } from '@beacon/shared/testing';
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill, tableCells, testAccount } from '../../testSupport.tsx';
-import { RoutesTab } from './RoutesTab.tsx';
 import {
   expectSaved,
   NETWORK,
@@ -13,6 +12,7 @@ import {
   renderTab,
   ROUTES,
   ROUTES_PATH,
+  ROUTES_TAB,
   row,
   rowsOf,
   saves,
@@ -50,7 +50,7 @@ describe('<RoutesTab /> list', () => {
 
   it('shows an empty state and a load failure with Retry', async () => {
     let fail = true;
-    await renderRoute(<RoutesTab />, {
+    await renderRoute(ROUTES_TAB, {
       url: '/networks/net-1/routes',
       path: ROUTES_PATH,
       account: testAccount(),

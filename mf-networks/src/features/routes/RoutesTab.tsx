@@ -20,7 +20,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@beacon/shared/router';
 import { AddButton, DESTRUCTIVE_CONFIRM, LoadFailureResult } from '@beacon/shared/ui';
+import { useNetworkDeliveryHealth } from '../../components/deliveryHealthApi.ts';
 import { TabSection } from '../../components/TabSection.tsx';
+import { useDeliveriesPaths } from '../../components/useDeliveriesPaths.ts';
 import { useGetVersionedNetworkQuery } from '../../components/versionedNetworkApi.ts';
 import { useListRouteOwnersQuery } from './api.ts';
 import { FilterExamplesModal } from './FilterExamplesModal.tsx';
@@ -37,7 +39,8 @@ const sameRoute = (a: Route, b: Route) => JSON.stringify(a) === JSON.stringify(b
 /**
  * The Routes tab (customer-console.md §2, §4): the list sorted by order (missing order 999); every
  * move, add, edit and delete re-saves the whole list (`@beacon/shared/routing`), then the list is
- * read again. New and edited routes go first. The route tester sits below. A route of its own
+ * read again. New and edited routes go first. Each route shows its delivery health and opens its
+ * deliveries view. The route tester sits below. A route of its own
  * (`/networks/{networkId}/routes`): the network comes from its URL.
  */
 export function RoutesTab() {
@@ -49,6 +52,8 @@ export function RoutesTab() {
   const { data, error, isFetching, refetch } = useGetVersionedNetworkQuery(args);
   const network = data?.network;
   const { data: integrations } = useListRouteOwnersQuery(args);
+  const health = useNetworkDeliveryHealth(accountId, networkId);
+  const deliveries = useDeliveriesPaths(networkId);
   // Every save is made from the shown list, so it carries that list's revision (If-Match).
   const { save, saving } = useSaveRoutes(accountId, networkId, data?.etag ?? null, () => void refetch());
   const [editing, setEditing] = useState<Editing>(null);
@@ -130,6 +135,8 @@ export function RoutesTab() {
           if (route) setEditing({ kind: 'edit', route });
         }}
         onDelete={confirmDelete}
+        health={health}
+        deliveriesPath={deliveries.route}
         empty={<Empty description={t('routes.empty', 'No routes yet: events of this network go nowhere.')} />}
       />
       <RouteTester

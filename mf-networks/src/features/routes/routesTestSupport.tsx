@@ -1,10 +1,19 @@
 /** Fixtures and helpers of the RoutesTab component tests: a fake platform that stores the routes. */
 import type { Account, Route } from '@beacon/shared/contract';
 import { routeTestAnswer } from '@beacon/shared/routing';
-import { renderRoute, type FakePlatform, type FakeRequest, type FakeResponse } from '@beacon/shared/testing';
+import type { FakePlatform, FakeRequest, FakeResponse } from '@beacon/shared/testing';
 import { expect } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { NOT_FOUND, OPS_WEBHOOK, rowWith, tableCells, testAccount, testNetwork } from '../../testSupport.tsx';
+import {
+  NOT_FOUND,
+  OPS_WEBHOOK,
+  renderWithLocation,
+  rowWith,
+  tableCells,
+  testAccount,
+  testNetwork,
+  UnderNetworks,
+} from '../../testSupport.tsx';
 import { RoutesTab } from './RoutesTab.tsx';
 
 /** Stored unsorted: one without an order (sorts last), one owned by the Ops webhook. */
@@ -24,13 +33,25 @@ export const NETWORK = testNetwork({ routes: ROUTES });
 
 export const PATH = '/v1/accounts/acme/networks/net-1';
 
-/** Where the tab is mounted (App.tsx): it reads the network id from the URL. */
-export const ROUTES_PATH = '/networks/:networkId/routes';
+/**
+ * Where the tab is mounted (App.tsx): it reads the network id from the URL. The splat keeps it (and the
+ * location probe) rendered when a link opens a route's deliveries view below it.
+ */
+export const ROUTES_PATH = '/networks/:networkId/routes/*';
 
 export interface Answers {
   save?: () => FakeResponse | undefined;
   test?: (eventType: string, routes: Route[]) => FakeResponse;
+  /** The delivery health (none of any route unless given). */
+  health?: () => FakeResponse;
 }
+
+/** The tab as App mounts it: under `/networks`, so its links to the deliveries views resolve. */
+export const ROUTES_TAB = (
+  <UnderNetworks>
+    <RoutesTab />
+  </UnderNetworks>
+);
 
 /** A platform that stores the routes it is sent and answers the route test with the shared rules. */
 export function platform(answers: Answers = {}): FakePlatform {
@@ -44,6 +65,9 @@ export function platform(answers: Answers = {}): FakePlatform {
       return { status: 200, body: { ...NETWORK, routes } };
     }
     if (path === `${PATH}/integrations`) return { status: 200, body: { integrations: [OPS_WEBHOOK] } };
+    if (path === `${PATH}/delivery-health`) {
+      return answers.health?.() ?? { status: 200, body: { routes: [], integrations: [] } };
+    }
     if (path === `${PATH}/route-test`) {
       const eventType = (body as { event_type: string }).event_type;
       if (answers.test) return answers.test(eventType, routes);
@@ -56,7 +80,7 @@ export function platform(answers: Answers = {}): FakePlatform {
 export async function renderTab(
   options: { level?: Account['user_level']; platform?: FakePlatform; url?: string } = {},
 ) {
-  const result = await renderRoute(<RoutesTab />, {
+  const result = await renderWithLocation(ROUTES_TAB, {
     url: options.url ?? '/networks/net-1/routes',
     path: ROUTES_PATH,
     account: testAccount(options.level),
