@@ -76,8 +76,24 @@ export function previewColumns({ t, kind, number, editing, onEdit, onSave, onDro
       />
     );
   };
+  // The verdict right after the row number, its message under it: on a phone it is what shows
+  // without scrolling sideways.
   const columns: TableColumnsType<PreviewRow> = [
-    { key: 'line', title: t('preview.row', 'Row'), width: 72, render: (_, row) => number(row.line) },
+    { key: 'line', title: t('preview.row', 'Row'), width: 64, render: (_, row) => number(row.line) },
+    {
+      key: 'status',
+      title: t('preview.status', 'Status'),
+      width: 240,
+      render: (_, row) => {
+        const text = row.problem ? problemText(t, row.problem, kind.fields) : '';
+        return (
+          <Flex vertical gap={2} align="flex-start">
+            <Tag color={STATUS_COLOR[row.status]}>{statusText(t, row)}</Tag>
+            {text !== '' && <Typography.Text type="secondary">{text}</Typography.Text>}
+          </Flex>
+        );
+      },
+    },
     ...kind.fields.map((field) => ({
       key: field.key,
       title: field.label(t),
@@ -85,21 +101,6 @@ export function previewColumns({ t, kind, number, editing, onEdit, onSave, onDro
       ellipsis: field.key !== kind.idField,
       render: (_: unknown, row: PreviewRow) => (field.key === kind.idField ? idCell(row) : row.values[field.key]),
     })),
-    {
-      key: 'status',
-      title: t('preview.status', 'Status'),
-      width: 150,
-      render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{statusText(t, row)}</Tag>,
-    },
-    {
-      key: 'message',
-      title: t('preview.message', 'Message'),
-      ellipsis: true,
-      render: (_, row) => {
-        const text = row.problem ? problemText(t, row.problem, kind.fields) : '';
-        return <span title={text}>{text}</span>;
-      },
-    },
     {
       key: 'actions',
       title: t('preview.actions', 'Actions'),
