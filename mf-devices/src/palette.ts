@@ -2,7 +2,7 @@ import {
   accountSearchProvider,
   devicePath,
   formatDeviceId,
-  HOME_PATH,
+  networkChoices,
   networkPath,
   registerPalette,
   registerTranslations,
@@ -25,40 +25,13 @@ export const DEVICES_PALETTE_REMOTE = 'mf-devices';
 /** A network's Devices tab with the Import devices dialog open (NetworkDevices reads `?import=1`). */
 export const importDevicesPath = (networkId: string) => `${networkPath(networkId, 'devices')}?import=1`;
 
-const listNetworks = deviceNetworksApi.endpoints.listDeviceNetworks;
-
-/**
- * The networks to import into, from the account's networks in the store: asked for (after the
- * palette's render) the first time the sub-list shows, listed again when they arrive; the network
- * list when they could not be loaded.
- */
-function networkChoices(ctx: PaletteContext): PaletteCommand[] {
-  const { accountId } = ctx;
-  if (accountId === null) return [];
-  const query = ctx.dispatch((_, getState) => listNetworks.select(accountId)(getState()));
-  if (query.data) {
-    return query.data.map((network) => ({
-      id: network.network_id,
-      section: 'actions',
-      title: () => network.name,
-      keywords: [network.network_id],
-      run: (c) => c.navigate(importDevicesPath(network.network_id)),
-    }));
-  }
-  if (query.isError) {
-    return [
-      {
-        id: 'network-list',
-        section: 'navigation',
-        title: (t) => t('palette.import-devices.open-list', 'Choose the network on the network list'),
-        run: (c) => c.navigate(HOME_PATH),
-      },
-    ];
-  }
-  if (query.isUninitialized) {
-    setTimeout(() => void ctx.dispatch(listNetworks.initiate(accountId, { subscribe: false })), 0);
-  }
-  return [];
+/** The networks to import into; the network list when they could not be loaded. */
+function importChoices(ctx: PaletteContext): PaletteCommand[] {
+  return networkChoices(ctx, {
+    endpoint: deviceNetworksApi.endpoints.listDeviceNetworks,
+    to: importDevicesPath,
+    openListTitle: (t) => t('palette.import-devices.open-list', 'Choose the network on the network list'),
+  });
 }
 
 export const DEVICES_PALETTE: PaletteContribution = {
@@ -72,7 +45,7 @@ export const DEVICES_PALETTE: PaletteContribution = {
       keywords: (t) => [t('palette.import-devices.keywords', 'bulk upload csv xlsx file register many devices')],
       // As the Import button on a network's Devices tab: any member (as registering a device).
       allowed: (ctx) => ctx.accountId !== null && ctx.level !== null,
-      children: networkChoices,
+      children: importChoices,
     },
   ],
   providers: [

@@ -1,4 +1,4 @@
-import { paletteEntries, type PaletteCommand, type PaletteContext } from '@beacon/shared';
+import { NETWORKS_RETRY_MS, paletteEntries, type PaletteCommand, type PaletteContext } from '@beacon/shared';
 import type { Account, SearchResult } from '@beacon/shared/contract';
 import { renderRoute, type FakePlatform, type FakeRequest } from '@beacon/shared/testing';
 import { describe, expect, it, rstest } from '@rstest/core';
@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import i18next from 'i18next';
 import { BOOM, NOT_FOUND, testAccount, testNetwork } from './testSupport.tsx';
-import { NETWORKS_PALETTE_REMOTE, NETWORKS_RETRY_MS } from './palette.ts';
+import { NETWORKS_PALETTE_REMOTE } from './palette.ts';
 
 const WAREHOUSE = testNetwork();
 const OFFICE = testNetwork({ network_id: 'net-2', name: 'Office' });

@@ -2,6 +2,7 @@ import {
   accountSearchProvider,
   can,
   HOME_PATH,
+  networkChoices,
   networkPath,
   registerPalette,
   registerTranslations,
@@ -26,68 +27,13 @@ export const CREATE_NETWORK_PATH = `${HOME_PATH}?create=1`;
 /** A network's Devices tab with its Register Device card on Manual Entry (NetworkPage reads `?register=1`). */
 export const registerDevicePath = (networkId: string) => `${networkPath(networkId, 'devices')}?register=1`;
 
-const listNetworks = networkListApi.endpoints.listNetworks;
-
-/** How long a failed fetch of the sub-list's networks shows the way to the network list before it is tried again. */
-export const NETWORKS_RETRY_MS = 10_000;
-
-/**
- * The network list's own query for the account, from the store: its data, whether it is being
- * fetched, and whether (and since when) it failed. The palette lists a command's children again
- * whenever the API cache changes, so nothing else needs to track the fetch.
- */
-function networksQuery(ctx: PaletteContext, accountId: string) {
-  return ctx.dispatch((_, getState) => listNetworks.select(accountId)(getState()));
-}
-
-type NetworksQuery = ReturnType<typeof networksQuery>;
-
-/** A failed fetch shows the way to the network list for a while instead of fetching again at every listing. */
-function failedLately(query: NetworksQuery): boolean {
-  return query.isError && Date.now() - (query.startedTimeStamp ?? 0) < NETWORKS_RETRY_MS;
-}
-
-/**
- * Fetches the account's networks for the sub-list, after the palette's render (a store update
- * during it would update other components), unless one did meanwhile: a listing before this runs
- * asks again, and an answer may have come in between.
- */
-function fetchNetworks(ctx: PaletteContext, accountId: string): void {
-  setTimeout(() => {
-    const query = networksQuery(ctx, accountId);
-    if (query.isUninitialized || (query.isError && !failedLately(query))) {
-      void ctx.dispatch(listNetworks.initiate(accountId, { subscribe: false }));
-    }
-  }, 0);
-}
-
 /** The networks to register a device in; the network list when they could not be loaded. */
-function networkChoices(ctx: PaletteContext): PaletteCommand[] {
-  const { accountId } = ctx;
-  if (accountId === null) return [];
-  const query = networksQuery(ctx, accountId);
-  if (query.data) {
-    return query.data.map((network) => ({
-      id: network.network_id,
-      section: 'actions',
-      title: () => network.name,
-      keywords: [network.network_id],
-      run: (c) => c.navigate(registerDevicePath(network.network_id)),
-    }));
-  }
-  if (query.isLoading) return [];
-  if (failedLately(query)) {
-    return [
-      {
-        id: 'network-list',
-        section: 'navigation',
-        title: (t) => t('palette.register-device.open-list', 'Choose the network on the network list'),
-        run: (c) => c.navigate(HOME_PATH),
-      },
-    ];
-  }
-  fetchNetworks(ctx, accountId);
-  return [];
+function registerChoices(ctx: PaletteContext): PaletteCommand[] {
+  return networkChoices(ctx, {
+    endpoint: networkListApi.endpoints.listNetworks,
+    to: registerDevicePath,
+    openListTitle: (t) => t('palette.register-device.open-list', 'Choose the network on the network list'),
+  });
 }
 
 export const NETWORKS_PALETTE: PaletteContribution = {
@@ -109,7 +55,7 @@ export const NETWORKS_PALETTE: PaletteContribution = {
       keywords: (t) => [t('palette.register-device.keywords', 'add device scanner manual entry')],
       // The Register Device card is there for every member (registration is any member's, docs/decisions.md).
       allowed: (ctx) => ctx.accountId !== null && ctx.level !== null,
-      children: networkChoices,
+      children: registerChoices,
     },
   ],
   providers: [accountSearchProvider(['network'], (result) => networkPath(result.id))],

@@ -4,3 +4,4 @@ export * from './registry.ts';
 export * from './searchApi.ts';
 export * from './recentItems.ts';
 export * from './loadPaletteModules.ts';
+export * from './networkChoices.ts';
