@@ -54,3 +54,19 @@ function contrastOf(checks: { data?: unknown }[]): string {
   const data = checks[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
   return data?.contrastRatio ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
 }
+
+/**
+ * `expectAccessible` in the light scheme, then again after the system scheme turns dark (the console
+ * follows it live), then back to light: for a state a test reached, such as an open dialog.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, label: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectAccessible(page, `light ${label}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // React renders the dark antd theme in a task after the change: two frames later it is painted.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expectAccessible(page, `dark ${label}`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

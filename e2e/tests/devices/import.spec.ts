@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectAccessibleInBothSchemes } from '../../support/a11y.ts';
 import { newOwnAccount } from '../../support/accounts.ts';
 import { newMacId, registerDevice } from '../../support/devices.ts';
 import { ACME, api, createNetwork, deleteCreatedNetworks } from '../../support/platformApi.ts';
@@ -76,6 +77,7 @@ test('a CSV with good, duplicate, foreign, registered and malformed rows: previe
   await expect(row(5)).toContainText('This device is registered to another account');
   await expect(row(6)).toContainText('Already registered, skipped');
   await expect(row(7)).toContainText('Malformed MAC address');
+  await expectAccessibleInBothSchemes(page, 'import preview');
 
   // The malformed id fixed in place: checked again, then ready.
   await dialog.getByRole('button', { name: 'Edit the ID of row 7' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessibleInBothSchemes } from '../../support/a11y.ts';
 import { registerDevice } from '../../support/devices.ts';
 import {
   ACME,
@@ -63,7 +64,7 @@ test('a route shows its attempts; Failed keeps to failures in the URL; Redeliver
     // The health badge: none of 3 attempts in 24 h delivered (not "Failing": that takes the last 5).
     await openRouteDeliveries(tab, '0% of 3 in 24 h');
     await expect(page).toHaveURL(new RegExp(`/networks/${network.id}/routes/[0-9a-f]{16}/deliveries$`));
-    await expect(page.getByRole('heading', { name: 'Route deliveries' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Route deliveries · ${network.name}` })).toBeVisible();
     const table = page.getByRole('table', { name: 'Delivery attempts' });
     const rows = table.locator('tbody tr.ant-table-row');
     await expect(rows).toHaveCount(3);
@@ -79,6 +80,7 @@ test('a route shows its attempts; Failed keeps to failures in the URL; Redeliver
       .getByRole('button', { name: /expand row/i })
       .click();
     await expect(table.getByText('receiver down for maintenance')).toBeVisible();
+    await expectAccessibleInBothSchemes(page, 'route deliveries');
 
     const outcome = page.getByRole('radiogroup', { name: 'Outcome' });
     await outcome.getByText('Failed', { exact: true }).click();
@@ -135,10 +137,12 @@ test('five failed attempts in a row turn the badge red; a webhook integration ha
       .filter({ hasText: name })
       .getByRole('link', { name: /Failing/ });
     await expect(badge).toHaveText('Failing · 0% of 6 in 24 h');
-    await expect(badge.locator('.ant-tag')).toHaveClass(/ant-tag-error/);
+    await expect(badge.locator('.ant-tag')).toHaveClass(/ant-tag-red/);
     await badge.click();
     await expect(page).toHaveURL(`/networks/${network.id}/integrations/${created.body.config_id}/deliveries`);
-    await expect(page.getByRole('heading', { name: 'Integration deliveries' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Integration deliveries · ${network.name}` }),
+    ).toBeVisible();
     await expect(page.getByText(name).first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Delivery attempts' }).locator('tbody tr.ant-table-row')).toHaveCount(
       6,

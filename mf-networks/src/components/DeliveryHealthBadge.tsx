@@ -46,7 +46,7 @@ function lookOf(
         });
   if (health.failing) {
     return {
-      color: 'error',
+      color: 'red',
       icon: <CloseCircleOutlined aria-hidden />,
       text:
         rate === undefined
@@ -61,7 +61,8 @@ function lookOf(
   }
   const allDelivered = health.succeeded === health.total;
   return {
-    color: allDelivered ? 'success' : 'warning',
+    // Preset colours (not success/warning): the console's theme makes their text readable on their fill.
+    color: allDelivered ? 'green' : 'orange',
     icon: allDelivered ? <CheckCircleOutlined aria-hidden /> : <ExclamationCircleOutlined aria-hidden />,
     text: rate,
     tip: last,

@@ -38,7 +38,8 @@ const MESSAGE_STYLE = { wordBreak: 'break-word' } as const;
 export function DeliveryResult({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation('networks');
   const { number } = useDateFormat();
-  const color = delivery.ok ? 'success' : 'error';
+  // Preset colours (not success/error): the console's theme makes their text readable on their fill.
+  const color = delivery.ok ? 'green' : 'red';
   if (delivery.status !== null) {
     // A status code is a code, not a quantity: no separators in any language.
     return <Tag color={color}>{number(delivery.status, { useGrouping: false })}</Tag>;

@@ -54,8 +54,8 @@ describe('<RouteDeliveriesPage /> log', () => {
       ['2 hours ago', 'device.message.test.data', ROUTE.url, '200', '42 ms', '1', ''],
     ]);
     const timeout = within(table()).getByText('Timeout');
-    expect(timeout.closest('.ant-tag-error')).not.toBeNull();
-    expect(within(table()).getAllByText('200')[0]?.closest('.ant-tag-success')).not.toBeNull();
+    expect(timeout.closest('.ant-tag-red')).not.toBeNull();
+    expect(within(table()).getAllByText('200')[0]?.closest('.ant-tag-green')).not.toBeNull();
     const [newest] = LOG;
     expect(within(table()).getAllByText('2 hours ago')[0]?.getAttribute('title')).toBe(
       dayjs.unix(newest?.at ?? 0).format('YYYY-MM-DD HH:mm:ss'),
