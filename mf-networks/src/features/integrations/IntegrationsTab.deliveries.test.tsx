@@ -23,7 +23,7 @@ describe('<IntegrationsTab /> deliveries', () => {
     const { requests } = await renderTab([health({ total: 50, succeeded: 49, success_rate: 0.98 })]);
     const badge = await within(dataRow('Ops webhook')).findByRole('link', { name: '98% of 50 in 24 h' });
     expect(badge.getAttribute('href')).toBe('/networks/net-1/integrations/int-ops/deliveries?account=acme');
-    expect(badge.querySelector('.ant-tag-error')).toBeNull();
+    expect(badge.querySelector('.ant-tag-red')).toBeNull();
     expect(within(dataRow('Event archive')).queryByRole('link', { name: /deliver|in 24 h/i })).toBeNull();
     expect(requests.filter((r) => r.path === HEALTH_PATH)).toHaveLength(1);
   });
@@ -31,12 +31,12 @@ describe('<IntegrationsTab /> deliveries', () => {
   it('is red when the last 5 attempts failed', async () => {
     await renderTab([health({ total: 7, succeeded: 2, success_rate: 2 / 7, failing: true })]);
     const failing = await within(dataRow('Ops webhook')).findByRole('link', { name: 'Failing · 28% of 7 in 24 h' });
-    expect(failing.querySelector('.ant-tag-error')).not.toBeNull();
+    expect(failing.querySelector('.ant-tag-red')).not.toBeNull();
   });
 
   it('shows "No deliveries" for a webhook that has had none', async () => {
     await renderTab([]);
     const none = await within(dataRow('Ops webhook')).findByRole('link', { name: 'No deliveries' });
-    expect(none.querySelector('.ant-tag-error, .ant-tag-success, .ant-tag-warning')).toBeNull();
+    expect(none.querySelector('.ant-tag-red, .ant-tag-green, .ant-tag-orange')).toBeNull();
   });
 });

@@ -31,9 +31,9 @@ describe('<RoutesTab /> deliveries', () => {
     const messages = await within(row('device.message.*')).findByRole('link', { name: '98% of 120 in 24 h' });
     const failing = within(row('device.*')).getByRole('link', { name: 'Failing · 0% of 12 in 24 h' });
     const none = within(row('device.request.config.*')).getByRole('link', { name: 'No deliveries' });
-    expect(failing.querySelector('.ant-tag-error')).not.toBeNull();
-    expect(messages.querySelector('.ant-tag-error')).toBeNull();
-    expect(none.querySelector('.ant-tag-error, .ant-tag-success, .ant-tag-warning')).toBeNull();
+    expect(failing.querySelector('.ant-tag-red')).not.toBeNull();
+    expect(messages.querySelector('.ant-tag-red')).toBeNull();
+    expect(none.querySelector('.ant-tag-red, .ant-tag-green, .ant-tag-orange')).toBeNull();
     expect(failing.getAttribute('href')).toBe(`/networks/net-1/routes/${routeKey(CATCH_ALL)}/deliveries`);
     expect(none.getAttribute('href')).toBe(`/networks/net-1/routes/${routeKey(CONFIG)}/deliveries`);
     // One health call for the whole tab.
