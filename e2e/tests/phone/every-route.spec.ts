@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import type { InstalledIntegration } from '@beacon/shared/contract';
+import { routeKey, type InstalledIntegration } from '@beacon/shared/contract';
 import { FIRST_HOTSPOT, WAREHOUSE_DEVICE } from '../../support/palette.ts';
 import { ACME, api } from '../../support/platformApi.ts';
 import { WAREHOUSE_NETWORK_ID } from '../../support/routes.ts';
@@ -27,6 +27,8 @@ const PARAMS: Record<string, string | ((page: Page) => Promise<string>)> = {
   hotspotId: FIRST_HOTSPOT.id,
   groupId: 'ungrouped',
   integrationType: 'webhook',
+  // A seeded Warehouse route (platform-sim's WAREHOUSE_ROUTES): its deliveries view.
+  routeKey: routeKey({ filter_events: 'device.message.*', url: 'https://hooks.example.com/warehouse' }),
   configId: async (page) => {
     const answer = await api<{ integrations: InstalledIntegration[] }>(
       page,
