@@ -11,7 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await withoutTransitions(page, () => new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze());
   const byImpact: Record<string, number> = {};
   for (const v of violations) byImpact[v.impact ?? 'unknown'] = (byImpact[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
   test.info().annotations.push({ type: `axe ${label}`, description: JSON.stringify(byImpact) });
@@ -47,6 +47,34 @@ async function settled(page: Page): Promise<void> {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Runs `scan` with CSS transitions switched off, so a colour that changes while axe is measuring (a
+ * button enabled by data arriving mid-scan, an Export button measured half-way from disabled, #b0b0b0
+ * on #ebebeb) is measured at its end, as a person sees it once the page is still.
+ */
+async function withoutTransitions<T>(page: Page, scan: () => Promise<T>): Promise<T> {
+  // A constructed style sheet: the console's CSP lets no <style> element in without its nonce.
+  const still = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
+  await page.evaluate((rule) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rule);
+    (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    // A fade already under way keeps its own duration: it jumps to its end.
+    for (const running of document.getAnimations()) if (running instanceof CSSTransition) running.finish();
+  }, still);
+  try {
+    return await scan();
+  } finally {
+    await page
+      .evaluate(() => {
+        const sheet = (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
+      })
+      .catch(() => undefined);
+  }
 }
 
 /** For a colour-contrast finding: the colours and ratio axe measured, so the fix is in the message. */
