@@ -1,6 +1,6 @@
-// `pnpm bench:import [--rows N]`: bulk import of devices (issue 28) end to end, without a browser: a
-// CSV file of N rows (default 10,000) parsed with papaparse, its ids checked with the contract's rule,
-// then a dry run and the import in calls of MAX_BATCH_ITEMS (500) to createDevicesBatch, one after
+// `pnpm bench:import [--rows N] [--no-browser] [--no-build]`: bulk import of devices (issue 28) end to
+// end, first without a browser: a CSV file of N rows (default 10,000) parsed with papaparse, its ids
+// checked with the contract's rule, then a dry run and the import in calls of MAX_BATCH_ITEMS (500) to createDevicesBatch, one after
 // another as the console sends them; then the same file once more, which must create nothing.
 //
 // platform-sim runs in a child process as `pnpm start` runs it, but in memory (PLATFORM_SIM_DATA_DIR
@@ -18,14 +18,23 @@
 // (empty, blank, 201 characters, a bare urn:uuid:), which is counted as failed and never sent.
 //
 // It prints the rows, parse, validate, dry-run and import times, the total, and created / skipped /
-// failed. A benchmark: it exits 0 whatever the figures are, non-zero only on a real error (platform-sim
-// does not start, sign-in or a call fails, or the second run creates a device).
+// failed. Then, unless --no-browser, the same file in the console as a user gets it (headless Chromium,
+// the production builds served as `pnpm start` serves them, built first unless --no-build, platform-sim
+// in memory): signed in as the owner, the file is chosen in the Import devices dialog of a new network
+// of acme-logistics (the owner's first account; its tier allows 50,000 devices), and the bench prints
+// when the preview's first rows showed, when every row was checked (the dry runs), when the import's
+// summary showed, and the page's long tasks (over 50 ms, from the Long Tasks API) in each phase: the
+// longest one and the total blocking time, i.e. how long the page could not answer a click.
+//
+// A benchmark: it exits 0 whatever the figures are, non-zero only on a real error (platform-sim does
+// not start, sign-in or a call fails, the console's servers do not start, or the second run creates a
+// device).
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
-import { percentile, printTable } from './bench-lib.mjs';
+import { launchBrowser, percentile, printTable, run, signedInState, startServers } from './bench-lib.mjs';
 import { assertSupportedNode } from './node-version.mjs';
 
 assertSupportedNode();
@@ -323,3 +332,92 @@ try {
 } finally {
   sim.stop();
 }
+
+// ---- the same file in the console ----
+
+/** Long tasks from `from` to `to` (page milliseconds): how many, the longest, and the total blocking time. */
+function blocking(tasks, from, to) {
+  const inside = tasks.filter(([start]) => start >= from && start < to).map(([, duration]) => duration);
+  return {
+    count: inside.length,
+    longest: Math.max(0, ...inside),
+    blockingMs: inside.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+  };
+}
+
+async function inBrowser(text) {
+  if (!argv.includes('--no-build')) await run('pnpm', ['build']);
+  const stopServers = await startServers();
+  const browser = await launchBrowser();
+  try {
+    const state = await signedInState(browser, CONSOLE, EMAIL);
+    const context = await browser.newContext({ storageState: state, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${CONSOLE}/`);
+    await page.getByTestId('signed-in-user').waitFor({ timeout: 60_000 });
+    const network = await page.evaluate(async (account) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('@@auth0spajs@@') && !k.includes('@@user@@'));
+      const token = JSON.parse(localStorage.getItem(key ?? '') ?? '{}').body?.access_token ?? '';
+      const response = await fetch(`http://localhost:4000/v1/accounts/${account}/networks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Bulk import bench (browser)' }),
+      });
+      if (!response.ok) throw new Error(`create network: ${response.status} ${await response.text()}`);
+      return response.json();
+    }, 'acme-logistics');
+    await page.goto(`${CONSOLE}/networks/${network.network_id}/devices?import=1`);
+    const dialog = page.getByRole('dialog', { name: 'Import devices' });
+    await dialog.locator('input[type=file]').waitFor({ state: 'attached', timeout: 60_000 });
+    const now = () => page.evaluate(() => performance.now());
+
+    const chosen = await now();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'devices.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await dialog.getByRole('table', { name: 'Rows to import' }).locator('.ant-table-row').first().waitFor();
+    const previewed = await now();
+    // The dry runs start with the preview: their "Checking … rows with the platform…" shows, then goes.
+    const checking = dialog.getByText(/^Checking .* with the platform/);
+    await checking.waitFor({ timeout: 10_000 }).catch(() => {});
+    await checking.waitFor({ state: 'detached', timeout: 120_000 });
+    const start = dialog.getByRole('button', { name: /^Import [\d,]+ rows?$/ });
+    await start.waitFor();
+    const checked = await now();
+    const label = await start.textContent();
+    await start.click();
+    await dialog.getByRole('group', { name: 'Import result' }).waitFor({ timeout: 120_000 });
+    const done = await now();
+    const created = await dialog
+      .getByRole('group', { name: 'Import result' })
+      .locator('.ant-statistic')
+      .first()
+      .locator('.ant-statistic-content')
+      .textContent();
+    const tasks = await page.evaluate(() => window.__longTasks);
+    const phase = (name, from, to) => {
+      const b = blocking(tasks, from, to);
+      return [name, ms(to - from), count(b.count), ms(b.longest), ms(b.blockingMs)];
+    };
+    console.log(`\nIn the console (headless Chromium, ${CONSOLE}): "${label}", then ${created} created`);
+    printTable(
+      ['phase', 'time', 'long tasks', 'longest', 'blocking'],
+      [
+        phase('file chosen → first preview rows', chosen, previewed),
+        phase('→ every row checked (dry runs)', previewed, checked),
+        phase('Import → summary', checked, done),
+      ],
+    );
+  } finally {
+    await browser.close();
+    stopServers();
+  }
+}
+
+if (!argv.includes('--no-browser')) await inBrowser(file.text);
