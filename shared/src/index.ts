@@ -6,7 +6,12 @@ export { routedRemoteApp } from './remote-loading/routedRemoteApp.tsx';
 export { platformApi, API_TAG_TYPES } from './api/platformApi.ts';
 export { deviceRegistrationApi, useRegisterDeviceMutation } from './api/deviceRegistration.ts';
 export type { RegisterDeviceArgs } from './api/deviceRegistration.ts';
-export { batchImportApi, useCreateDevicesBatchMutation, useCreateHotspotsBatchMutation } from './api/batchImport.ts';
+export {
+  batchImportApi,
+  useCreateDevicesBatchMutation,
+  useCreateHotspotsBatchMutation,
+  useRefreshAfterImport,
+} from './api/batchImport.ts';
 export type {
   CreateDevicesBatchAnswer,
   CreateDevicesBatchArgs,

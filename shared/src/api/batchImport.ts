@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import type { ResponseOf } from './contract/index.ts';
 import { ENDPOINT_PATHS } from './contract/paths.ts';
 import { accountParams, silentMutation, type AccountBodyArgs, type PlatformTag } from './contractEndpoints.ts';
 import { platformApi } from './platformApi.ts';
+import { useAppDispatch } from './store.ts';
 
 const createDevicesBatch = ENDPOINT_PATHS.createDevicesBatch;
 const createHotspotsBatch = ENDPOINT_PATHS.createHotspotsBatch;
@@ -10,19 +12,23 @@ export type CreateDevicesBatchArgs = AccountBodyArgs<typeof createDevicesBatch>;
 export type CreateDevicesBatchAnswer = ResponseOf<typeof createDevicesBatch>;
 export type CreateHotspotsBatchArgs = AccountBodyArgs<typeof createHotspotsBatch>;
 export type CreateHotspotsBatchAnswer = ResponseOf<typeof createHotspotsBatch>;
-type BatchCall = typeof createDevicesBatch | typeof createHotspotsBatch;
-type BatchArgs = CreateDevicesBatchArgs | CreateHotspotsBatchArgs;
 
 /**
- * The mutation of a batch call (silent: the import screen reports every row itself). It changes what
- * `tags` cache, unless it was a dry run, which writes nothing.
+ * What an import changes: every device list and the networks' device counts (as after registerDevice),
+ * or the hotspot lists, the account's and each group's (as after createHotspot).
  */
-export function batchMutation(op: BatchCall, tags: readonly PlatformTag[]) {
-  return {
-    ...silentMutation<BatchCall, BatchArgs>(op, accountParams),
-    invalidatesTags: (_answer: unknown, _error: unknown, { body }: BatchArgs) =>
-      body.dry_run === true ? [] : [...tags],
-  };
+const IMPORT_CHANGES = {
+  devices: ['Device', 'Network'],
+  hotspots: ['Hotspot'],
+} as const satisfies Record<string, readonly PlatformTag[]>;
+
+/**
+ * For the end of an import: fetches again what it changed. The batch calls themselves invalidate
+ * nothing, or the page behind the dialog would be fetched and drawn again after each of them.
+ */
+export function useRefreshAfterImport(kind: keyof typeof IMPORT_CHANGES): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => void dispatch(platformApi.util.invalidateTags([...IMPORT_CHANGES[kind]])), [dispatch, kind]);
 }
 
 /**
@@ -31,13 +37,12 @@ export function batchMutation(op: BatchCall, tags: readonly PlatformTag[]) {
  */
 export const batchImportApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    // Every device list and the networks' device counts change, as after registerDevice.
+    // Silent: the import screen reports every row itself.
     createDevicesBatch: build.mutation<CreateDevicesBatchAnswer, CreateDevicesBatchArgs>(
-      batchMutation(createDevicesBatch, ['Device', 'Network']),
+      silentMutation(createDevicesBatch, accountParams),
     ),
-    // The hotspot lists (the account's and each group's), as after createHotspot.
     createHotspotsBatch: build.mutation<CreateHotspotsBatchAnswer, CreateHotspotsBatchArgs>(
-      batchMutation(createHotspotsBatch, ['Hotspot']),
+      silentMutation(createHotspotsBatch, accountParams),
     ),
   }),
 });

@@ -4,6 +4,7 @@ import {
   deviceIdFromInput,
   groupNotFoundMessage,
   HOTSPOT_IN_ACCOUNT_MESSAGE,
+  platformApi,
 } from '@beacon/shared';
 import {
   renderRouteWithoutMotion,
@@ -13,7 +14,7 @@ import {
   type FakeResponse,
 } from '@beacon/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DeviceImportDialog, HotspotImportDialog } from './kindDialogs.tsx';
 
 /** The n-th MAC address of a made-up range (n < 65,536). */
@@ -37,6 +38,7 @@ function devicePlatform({ max = null as number | null } = {}) {
   const registered = new Set([deviceIdFromInput(mac(2))]);
   const foreign = new Set([deviceIdFromInput(mac(3))]);
   return ({ path, body }: FakeRequest): FakeResponse => {
+    if (path === '/test/device-list') return { status: 200, body: [] };
     if (!path.endsWith('/devices/batch')) return { status: 404, body: { message: 'Not found' } };
     const { dry_run, devices } = body as DeviceBody;
     const known = new Set(registered);
@@ -66,6 +68,17 @@ function devicePlatform({ max = null as number | null } = {}) {
 
 const batchCalls = (requests: FakeRequest[]) =>
   requests.filter((r) => r.path === '/v1/accounts/acme/devices/batch').map((r) => r.body as DeviceBody);
+
+/** A list cached under the tags an import changes, as the page behind the dialog has. */
+const listing = platformApi.injectEndpoints({
+  endpoints: (build) => ({
+    testDeviceList: build.query<unknown, void>({ query: () => '/test/device-list', providesTags: ['Device'] }),
+  }),
+});
+function DeviceListBehind() {
+  listing.useTestDeviceListQuery();
+  return null;
+}
 
 async function openDevices(platform: FakePlatform = devicePlatform()) {
   const onClose = rs.fn();
@@ -192,6 +205,28 @@ describe('<DeviceImportDialog />', () => {
         .filter((call) => !call.dry_run)
         .map((call) => call.devices.length),
     ).toEqual([500]);
+  });
+
+  it('fetches the lists behind the dialog again once the import ends, not after each of its calls', async () => {
+    const answer = devicePlatform();
+    const onClose = rs.fn();
+    const { requests } = await renderRouteWithoutMotion(
+      <>
+        <DeviceListBehind />
+        <DeviceImportDialog networkId="net-1" open onClose={onClose} />
+      </>,
+      { url: '/networks/net-1/devices?import=1', account: testAccount(), platform: answer },
+    );
+    const listFetches = () => requests.filter((r) => r.path === '/test/device-list').length;
+    await paste(['device_id', ...Array.from({ length: 1200 }, (_, i) => mac(i + 10))].join('\n'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 1,200 rows' }));
+    await screen.findByRole('group', { name: 'Import result' });
+    const imports = batchCalls(requests).filter((call) => !call.dry_run);
+    expect(imports.map((call) => call.devices.length)).toEqual([500, 500, 200]);
+    // Loaded once with the page, once more after the import; the dry runs change nothing.
+    await waitFor(() => expect(listFetches()).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listFetches()).toBe(2);
   });
 
   it('says why a file gives no rows, and keeps the pasted text', async () => {

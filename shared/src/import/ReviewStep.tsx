@@ -11,6 +11,7 @@ import { useImportRun, type ImportPhase } from './useImportRun.ts';
 export interface ReviewStepProps {
   kind: ImportKind;
   send: SendBatch;
+  onImported: () => void;
   rows: readonly ImportRow[];
   onRowsChange: (rows: ImportRow[]) => void;
   /** Where the import is: the dialog shows its step and keeps itself open while it runs. */
@@ -25,6 +26,7 @@ export interface ReviewStepProps {
 export function ReviewStep({
   kind,
   send,
+  onImported,
   rows,
   onRowsChange,
   onPhase,
@@ -38,7 +40,7 @@ export function ReviewStep({
   const dryRun = useDryRun(checked, send);
   const { checks, pending, limits } = dryRun;
   const preview = useMemo(() => previewRows(checked, { checks, pending, limits }), [checked, checks, pending, limits]);
-  const run = useImportRun(send);
+  const run = useImportRun(send, onImported);
   // The preview as it was imported: the summary's verdicts for the rows that were not sent.
   const [imported, setImported] = useState<readonly PreviewRow[]>([]);
   const summary = useMemo(

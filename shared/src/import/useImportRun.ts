@@ -24,9 +24,11 @@ export interface ImportRun {
 
 /**
  * The import itself: the ready rows through the batch call, 500 a call, with progress. Cancel (and
- * closing the dialog) stops after the batch under way; what was imported stays imported.
+ * closing the dialog) stops after the batch under way; what was imported stays imported. `onEnded` is
+ * called once the run ends, however it ends and even if the dialog closed meanwhile: the lists the
+ * import changed are fetched again once, not after each of its calls (20 for 10,000 rows).
  */
-export function useImportRun(send: SendBatch): ImportRun {
+export function useImportRun(send: SendBatch, onEnded: () => void): ImportRun {
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [progress, setProgress] = useState({ done: 0, total: 0 });
   const [results, setResults] = useState<ReadonlyMap<number, ServerCheck>>(() => new Map());
@@ -54,9 +56,11 @@ export function useImportRun(send: SendBatch): ImportRun {
         setProgress({ done, total: items.length });
       },
     }).then(({ stopped, error }) => {
-      if (!mounted.current) return;
-      setEnding({ stopped, error: error ?? null });
-      setPhase('done');
+      if (mounted.current) {
+        setEnding({ stopped, error: error ?? null });
+        setPhase('done');
+      }
+      onEnded();
     });
   };
 
