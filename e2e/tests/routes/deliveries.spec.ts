@@ -42,6 +42,21 @@ async function openRouteDeliveries(tab: RoutesTab, health: string) {
   await tab.row(FILTER).getByRole('link', { name: 'Deliveries', exact: true }).click();
 }
 
+/**
+ * The failing route's deliveries, opened by `viewer` from its network's routes tab: the tab, and the rows
+ * of the table once they are the three attempts.
+ */
+async function openAttempts(viewer: Page, network: { id: string; name: string }) {
+  const tab = new RoutesTab(viewer);
+  await tab.open(network.id, network.name);
+  // The health badge: none of 3 attempts in 24 h delivered (not "Failing": that takes the last 5).
+  await openRouteDeliveries(tab, '0% of 3 in 24 h');
+  const table = viewer.getByRole('table', { name: 'Delivery attempts' });
+  const rows = table.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(3);
+  return { tab, table, rows };
+}
+
 /** A network whose one route goes to a receiver that answers 500, and a device in it. */
 async function failingRoute(page: Page, receiver: Receiver) {
   receiver.answer.status = 500;
@@ -59,15 +74,9 @@ test('a route shows its attempts; Failed keeps to failures in the URL; Redeliver
   const receiver = await startReceiver();
   try {
     const network = await failingRoute(page, receiver);
-    const tab = new RoutesTab(page);
-    await tab.open(network.id, network.name);
-    // The health badge: none of 3 attempts in 24 h delivered (not "Failing": that takes the last 5).
-    await openRouteDeliveries(tab, '0% of 3 in 24 h');
+    const { tab, table, rows } = await openAttempts(page, network);
     await expect(page).toHaveURL(new RegExp(`/networks/${network.id}/routes/[0-9a-f]{16}/deliveries$`));
     await expect(page.getByRole('heading', { level: 2, name: `Route deliveries · ${network.name}` })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Delivery attempts' });
-    const rows = table.locator('tbody tr.ant-table-row');
-    await expect(rows).toHaveCount(3);
     // Newest first: the last retry, then the first retry, then the first try; each answered 500.
     await expect(rows.locator('td:nth-child(7)')).toHaveText(['3', '2', '1']);
     for (const row of await rows.all()) {
@@ -156,11 +165,7 @@ test('Redeliver for a route removed meanwhile: "Error redelivering: This route n
   const receiver = await startReceiver();
   try {
     const network = await failingRoute(page, receiver);
-    const tab = new RoutesTab(page);
-    await tab.open(network.id, network.name);
-    await openRouteDeliveries(tab, '0% of 3 in 24 h');
-    const rows = page.getByRole('table', { name: 'Delivery attempts' }).locator('tbody tr.ant-table-row');
-    await expect(rows).toHaveCount(3);
+    const { rows } = await openAttempts(page, network);
 
     expect((await saveRoutes(page, network.id, [])).status).toBe(200);
     await rows.first().getByRole('button', { name: 'Redeliver' }).click();
@@ -177,11 +182,7 @@ test('a member sees the attempts, but Redeliver is disabled: "Insufficent permis
   try {
     const network = await failingRoute(page, receiver);
     const member = await context.newPage();
-    const tab = new RoutesTab(member);
-    await tab.open(network.id, network.name);
-    await openRouteDeliveries(tab, '0% of 3 in 24 h');
-    const rows = member.getByRole('table', { name: 'Delivery attempts' }).locator('tbody tr.ant-table-row');
-    await expect(rows).toHaveCount(3);
+    const { rows } = await openAttempts(member, network);
     const redeliver = rows.first().getByRole('button', { name: 'Redeliver' });
     await expect(redeliver).toBeDisabled();
     await redeliver.hover({ force: true });
