@@ -19,6 +19,8 @@ export type PreviewFilter = 'all' | 'error' | 'skip' | 'ready';
 /** The table's height: about twelve rows, drawn a screenful at a time (antd's virtual list). */
 const TABLE_HEIGHT = 420;
 
+const FILTER_SCROLL = { maxWidth: '100%', overflowX: 'auto' } as const;
+
 export interface PreviewStepProps {
   kind: ImportKind;
   rows: readonly PreviewRow[];
@@ -78,17 +80,20 @@ export function PreviewStep({
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Segmented<PreviewFilter>
-          aria-label={t('preview.filter', 'Show')}
-          value={filter}
-          onChange={setFilter}
-          options={[
-            option('all', t('preview.all', 'All'), rows.length),
-            option('error', t('preview.errors', 'Errors'), counts.error),
-            option('skip', t('preview.skips', 'Will skip'), counts.skip),
-            option('ready', t('preview.ready', 'Ready'), counts.ready),
-          ]}
-        />
+        {/* On a phone the four filters (longer in German) scroll sideways rather than being cut off. */}
+        <div style={FILTER_SCROLL}>
+          <Segmented<PreviewFilter>
+            aria-label={t('preview.filter', 'Show')}
+            value={filter}
+            onChange={setFilter}
+            options={[
+              option('all', t('preview.all', 'All'), rows.length),
+              option('error', t('preview.errors', 'Errors'), counts.error),
+              option('skip', t('preview.skips', 'Will skip'), counts.skip),
+              option('ready', t('preview.ready', 'Ready'), counts.ready),
+            ]}
+          />
+        </div>
         <Typography.Text type="secondary" aria-live="polite">
           {counts.checking > 0 ? (
             <Spin size="small" description={null}>
