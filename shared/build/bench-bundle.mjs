@@ -30,6 +30,7 @@ import {
   fmt,
   KB,
   launchBrowser,
+  NETWORK_CARD,
   signedInState,
   printTable,
   readShareScope,
@@ -95,7 +96,7 @@ const FIRST_CONTENT = [
   {
     path: '/',
     content: 'the first network card',
-    selector: 'main article a[href^="/networks/"]',
+    selector: NETWORK_CARD,
     own: remoteOrigin('mf-networks'),
     ownBudget: false,
   },

@@ -13,6 +13,9 @@ import { LAYOUT } from './serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const KB = 1024;
+
+/** A card of the network list (mf-networks' NetworkCard: an article in main linking to its network). */
+export const NETWORK_CARD = 'main article a[href^="/networks/"]';
 /** The ports of the six bundles (remotes.json), for messages. */
 const PORTS = [LAYOUT.shell.port, ...LAYOUT.remotes.map((r) => r.port)].join(', ');
 

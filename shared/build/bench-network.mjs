@@ -37,6 +37,7 @@
 import {
   fmt,
   launchBrowser,
+  NETWORK_CARD,
   percentile,
   printTable,
   recordDownloads,
@@ -60,8 +61,8 @@ const ROWS = [
   'section[aria-label^="Events of network "] .ant-table-tbody .ant-table-row',
 ].join(', ');
 const MAP = '[role="region"][aria-label="Map of device locations"]';
-/** A network card of the network list (NetworkCard: an article in the page's region). */
-const CARDS = 'section[aria-label="Networks"] article .ant-card';
+/** A network card of the network list; the cards are plain markup since issue 31, no antd Card. */
+const CARDS = NETWORK_CARD;
 /** The shell's own not-found page's heading (NotFoundPage): the floor a route is compared with. */
 const NOT_FOUND = '#beacon-not-found-text';
 
