@@ -18,8 +18,6 @@ void registerTranslations('import', { en, de: () => import('./locales/de/import.
 export interface ImportDialogProps {
   kind: ImportKind;
   send: SendBatch;
-  /** Once an import ends (done, cancelled or stopped by a failure): what it changed is fetched again. */
-  onImported: () => void;
   title: string;
   open: boolean;
   onClose: () => void;
@@ -31,7 +29,7 @@ type Stage = 'input' | 'mapping' | 'review';
  * Bulk import (issue 28): a file or pasted CSV → (which column is which) → every row checked, by the
  * contract's rules and the platform's dry run → imported 500 rows a call → what became of them.
  */
-export function ImportDialog({ kind, send, onImported, title, open, onClose }: ImportDialogProps) {
+export function ImportDialog({ kind, send, title, open, onClose }: ImportDialogProps) {
   const { t } = useTranslation('import');
   const [stage, setStage] = useState<Stage>('input');
   const [text, setText] = useState('');
@@ -131,7 +129,6 @@ export function ImportDialog({ kind, send, onImported, title, open, onClose }: I
           key={review}
           kind={kind}
           send={send}
-          onImported={onImported}
           rows={rows}
           onRowsChange={setRows}
           onPhase={onPhase}

@@ -1,3 +1,4 @@
+import { useRefreshAfterImport } from '@beacon/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportProgress, ImportResult } from './ImportResult.tsx';
@@ -11,7 +12,6 @@ import { useImportRun, type ImportPhase } from './useImportRun.ts';
 export interface ReviewStepProps {
   kind: ImportKind;
   send: SendBatch;
-  onImported: () => void;
   rows: readonly ImportRow[];
   onRowsChange: (rows: ImportRow[]) => void;
   /** Where the import is: the dialog shows its step and keeps itself open while it runs. */
@@ -26,7 +26,6 @@ export interface ReviewStepProps {
 export function ReviewStep({
   kind,
   send,
-  onImported,
   rows,
   onRowsChange,
   onPhase,
@@ -40,7 +39,9 @@ export function ReviewStep({
   const dryRun = useDryRun(checked, send);
   const { checks, pending, limits } = dryRun;
   const preview = useMemo(() => previewRows(checked, { checks, pending, limits }), [checked, checks, pending, limits]);
-  const run = useImportRun(send, onImported);
+  // Once the import ends (done, cancelled or stopped by a failure), what it changed is fetched again.
+  const refresh = useRefreshAfterImport(kind.name);
+  const run = useImportRun(send, refresh);
   // The preview as it was imported: the summary's verdicts for the rows that were not sent.
   const [imported, setImported] = useState<readonly PreviewRow[]>([]);
   const summary = useMemo(

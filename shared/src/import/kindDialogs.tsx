@@ -1,7 +1,6 @@
 import {
   useCreateDevicesBatchMutation,
   useCreateHotspotsBatchMutation,
-  useRefreshAfterImport,
   useSession,
   type BatchOutcome,
 } from '@beacon/shared';
@@ -41,7 +40,6 @@ export function DeviceImportDialog({ networkId, open, onClose }: DeviceImportDia
   const { t } = useTranslation('import');
   const accountId = useAccountId();
   const [createDevices] = useCreateDevicesBatchMutation();
-  const refreshDevices = useRefreshAfterImport('devices');
   const send = useCallback<SendBatch>(
     async (items, dryRun) => {
       const devices = items.map((item) => ({ device_id: item.device_id ?? '' }));
@@ -60,7 +58,6 @@ export function DeviceImportDialog({ networkId, open, onClose }: DeviceImportDia
     <ImportDialog
       kind={DEVICE_IMPORT}
       send={send}
-      onImported={refreshDevices}
       title={t('title.devices', 'Import devices')}
       open={open}
       onClose={onClose}
@@ -78,7 +75,6 @@ export function HotspotImportDialog({ open, onClose }: HotspotImportDialogProps)
   const { t } = useTranslation('import');
   const accountId = useAccountId();
   const [createHotspots] = useCreateHotspotsBatchMutation();
-  const refreshHotspots = useRefreshAfterImport('hotspots');
   const send = useCallback<SendBatch>(
     async (items, dryRun) => {
       const hotspots = items.map(({ hotspot_id = '', ...rest }) => ({ hotspot_id, ...rest }));
@@ -91,7 +87,6 @@ export function HotspotImportDialog({ open, onClose }: HotspotImportDialogProps)
     <ImportDialog
       kind={HOTSPOT_IMPORT}
       send={send}
-      onImported={refreshHotspots}
       title={t('title.hotspots', 'Import hotspots')}
       open={open}
       onClose={onClose}
